@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "RecipeGrid",
+    platforms: [.macOS(.v13)],
+    products: [.executable(name: "recipegrid", targets: ["RecipeGrid"])],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11 xft cairo xtst",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libxtst-dev"])]
+        ),
+        .executableTarget(
+            name: "RecipeGrid",
+            dependencies: [
+                "CX11",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "RecipeGridTests",
+            dependencies: ["RecipeGrid"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["CX11"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)
