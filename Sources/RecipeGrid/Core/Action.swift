@@ -1,0 +1,30 @@
+/// Something that happened, named as a fact; `AppModel.update` turns it into state.
+enum Action: Sendable, Equatable {
+    case keyPressed(KeyEvent)
+    /// A mouse button press at a point in the ltr layout space (the platform un-mirrors rtl).
+    case buttonPressed(button: Int, at: Point, modifiers: KeyModifiers)
+    case resized(Size)
+    case windowFocusChanged(Bool)
+    /// The clock reached a deadline the state asked for.
+    case tick
+}
+
+/// Work for the platform to carry out after an update.
+enum Effect: Sendable, Equatable {
+    case setTitle(String)
+    case quit
+    case bell
+}
+
+/// Whether a responder dealt with a key; an ignored key travels to the next responder.
+enum KeyOutcome: Sendable, Equatable {
+    case handled, ignored
+}
+
+/// What an update needs from outside the state: the time and a way to measure text.
+/// Handlers append the effects they want carried out.
+struct UpdateContext {
+    var now: Seconds
+    var measurer: any TextMeasuring
+    var effects: [Effect] = []
+}

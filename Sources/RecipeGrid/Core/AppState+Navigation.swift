@@ -1,0 +1,84 @@
+/// The state changes that keys and clicks share: selecting, filtering, opening, focusing.
+extension AppState {
+    /// Selects tile `index` (or none) and scrolls it into view with the smallest scroll.
+    mutating func select(_ index: Int?) {
+        selection = index
+        if let index { gridScroll = gridLayout.scrollToShow(tile: index, from: gridScroll) }
+    }
+
+    /// Shows sidebar row `index`: filters the grid, keeping the selected recipe when it
+    /// is still shown, else selecting the first tile.
+    mutating func showCategory(_ index: Int) {
+        guard store.sidebarNames.indices.contains(index) else { return }
+        let previous = selection.map { shown[$0] }
+        categoryIndex = index
+        shown = store.shownByCategory[index]
+        sidebarScroll = gridLayout.sidebarScrollToShow(category: index, from: sidebarScroll, count: store.sidebarNames.count)
+        let kept = previous.flatMap { recipe in shown.firstIndex(of: recipe) }
+        gridScroll = 0
+        select(kept ?? (shown.isEmpty ? nil : 0))
+    }
+
+    /// Opens the detail of recipe `recipeIndex` with focus on its back button.
+    mutating func openDetail(recipe recipeIndex: Int, context: inout UpdateContext) {
+        typeAhead.end()
+        screen = .detail
+        openRecipe = recipeIndex
+        detailScroll = 0
+        layoutDetail(measurer: context.measurer)
+        focus = .detailBack
+        context.effects.append(.setTitle(title))
+    }
+
+    /// Back to the grid, with the selection and scroll it had, the grid focused.
+    mutating func closeDetail(context: inout UpdateContext) {
+        screen = .grid
+        openRecipe = nil
+        detail = nil
+        detailScroll = 0
+        focus = .grid
+        context.effects.append(.setTitle(title))
+    }
+
+    mutating func layoutDetail(measurer: any TextMeasuring) {
+        guard let recipe = openedRecipe else { return }
+        let layout = DetailLayout(recipe: recipe, metrics: metrics, windowSize: windowSize, measurer: measurer)
+        detail = layout
+        detailScroll = min(max(0, detailScroll), layout.maxScroll)
+    }
+
+    /// Moves keyboard focus and scrolls the newly focused element into view.
+    mutating func setFocus(_ id: FocusID) {
+        focus = id
+        switch id {
+        case .grid:
+            if let selection { gridScroll = gridLayout.scrollToShow(tile: selection, from: gridScroll) }
+        case .sidebar:
+            sidebarScroll = gridLayout.sidebarScrollToShow(category: categoryIndex, from: sidebarScroll, count: store.sidebarNames.count)
+        case .detailRating, .detailAdd:
+            guard let detail else { return }
+            detailScroll = detail.scrollToShow(id == .detailRating ? detail.rating : detail.addButton, from: detailScroll)
+        case .detailBack:
+            break
+        }
+    }
+
+    mutating func scrollDetail(by delta: Double) {
+        guard let detail else { return }
+        detailScroll = min(max(0, detailScroll + delta), detail.maxScroll)
+    }
+
+    mutating func showToast(_ text: String, now: Seconds) {
+        toast = Toast(text: text, expiresAt: now + Toast.duration)
+    }
+
+    /// Keeps everything consistent with a new window size: columns reflow, the selection stays in view.
+    mutating func resize(to size: Size, measurer: any TextMeasuring) {
+        windowSize = size
+        let layout = gridLayout
+        gridScroll = layout.clampScroll(gridScroll)
+        if let selection { gridScroll = layout.scrollToShow(tile: selection, from: gridScroll) }
+        sidebarScroll = layout.sidebarScrollToShow(category: categoryIndex, from: sidebarScroll, count: store.sidebarNames.count)
+        if screen == .detail { layoutDetail(measurer: measurer) }
+    }
+}

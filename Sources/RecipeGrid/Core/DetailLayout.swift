@@ -1,0 +1,136 @@
+/// Where everything on the detail screen sits, for one recipe, window size and scale.
+///
+/// The toolbar (back button) stays put; the rest scrolls. Content rectangles are in
+/// content coordinates (0 = top of the scrolled content); `toWindow` converts.
+struct DetailLayout: Sendable {
+    enum Tone: Sendable { case primary, secondary, accent }
+
+    struct Line: Sendable {
+        var text: String
+        var style: TextStyle
+        var frame: Rect
+        var tone: Tone
+    }
+
+    let metrics: Metrics
+    let windowSize: Size
+    private(set) var backButton = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var art = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var rating = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var addButton = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var lines: [Line] = []
+    /// Small filled dots before ingredient lines, in content coordinates.
+    private(set) var bullets: [Rect] = []
+    private(set) var contentHeight: Double = 0
+
+    static let backLabel = "Back"
+    static let addLabel = "Add to Grocery List"
+
+    var viewport: Rect {
+        Rect(x: 0, y: metrics.detailToolbarHeight, width: windowSize.width, height: max(0, windowSize.height - metrics.detailToolbarHeight))
+    }
+
+    var maxScroll: Double { max(0, contentHeight - viewport.height) }
+
+    func toWindow(_ rect: Rect, scroll: Double) -> Rect { rect.offsetBy(0, viewport.minY - scroll) }
+
+    init(recipe: Recipe, metrics: Metrics, windowSize: Size, measurer: any TextMeasuring) {
+        self.metrics = metrics
+        self.windowSize = windowSize
+        let m = metrics
+        let backWidth = measurer.width(of: "‹  " + Self.backLabel, style: m.bodyBoldText) + m.px(28)
+        backButton = Rect(x: m.px(16), y: ((m.detailToolbarHeight - m.controlHeight) / 2).rounded(), width: backWidth.rounded(), height: m.controlHeight)
+
+        let width = min(m.detailMaxContentWidth, max(m.px(120), windowSize.width - 2 * m.detailMargin))
+        let left = max(m.detailMargin, ((windowSize.width - width) / 2).rounded())
+        var y = m.px(12)
+        art = Rect(x: left, y: y, width: m.detailArtSize, height: m.detailArtSize)
+
+        let columnX = art.maxX + m.px(28)
+        let columnWidth = max(m.px(120), left + width - columnX)
+        var headY = y
+        add(recipe.name, style: m.titleText, x: columnX, y: &headY, width: columnWidth, tone: .primary, measurer: measurer)
+        headY += m.px(4)
+        let times = Self.timesLine(recipe)
+        if !times.isEmpty { add(times, style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer) }
+        var facts: [String] = []
+        if let yield = recipe.yield, !yield.isEmpty { facts.append("Yield: \(yield)") }
+        if !recipe.categories.isEmpty { facts.append(recipe.categories.joined(separator: ", ")) }
+        if !facts.isEmpty { add(facts.joined(separator: "  ·  "), style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer) }
+        headY += m.px(14)
+        rating = Rect(x: columnX, y: headY, width: 3 * m.ratingSegment + m.px(12), height: m.ratingSegment)
+        let addWidth = (measurer.width(of: Self.addLabel, style: m.bodyBoldText) + m.px(36)).rounded()
+        let addY = headY + ((m.ratingSegment - m.controlHeight) / 2).rounded()
+        if rating.maxX + m.px(16) + addWidth <= left + width {
+            addButton = Rect(x: rating.maxX + m.px(16), y: addY, width: addWidth, height: m.controlHeight)
+            headY = rating.maxY
+        } else {
+            addButton = Rect(x: columnX, y: rating.maxY + m.px(12), width: addWidth, height: m.controlHeight)
+            headY = addButton.maxY
+        }
+        y = max(art.maxY, headY) + m.px(24)
+
+        if let summary = recipe.summary, !summary.isEmpty {
+            add(summary, style: m.bodyText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+            y += m.px(16)
+        }
+        if !recipe.ingredients.isEmpty {
+            add("Ingredients", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+            y += m.px(6)
+            let dot = m.px(6)
+            let indent = m.px(22)
+            let lineHeight = measurer.lineHeight(of: m.bodyText)
+            for ingredient in recipe.ingredients {
+                bullets.append(Rect(x: left + m.px(4), y: y + ((lineHeight - dot) / 2).rounded(), width: dot, height: dot))
+                add(ingredient, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
+                y += m.px(4)
+            }
+            y += m.px(16)
+        }
+        if !recipe.steps.isEmpty {
+            add("Steps", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+            y += m.px(6)
+            var section: String?
+            let indent = m.px(34)
+            for (number, step) in recipe.steps.enumerated() {
+                if let name = step.section, name != section {
+                    y += m.px(4)
+                    add(name, style: m.bodyBoldText, x: left, y: &y, width: width, tone: .secondary, measurer: measurer)
+                    y += m.px(4)
+                }
+                section = step.section
+                var numberY = y
+                add("\(number + 1).", style: m.bodyBoldText, x: left, y: &numberY, width: indent, tone: .accent, measurer: measurer)
+                add(step.text, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
+                y += m.px(10)
+            }
+        }
+        contentHeight = (y + m.detailMargin).rounded()
+    }
+
+    private mutating func add(_ text: String, style: TextStyle, x: Double, y: inout Double, width: Double, tone: Tone, measurer: any TextMeasuring) {
+        let lineHeight = measurer.lineHeight(of: style)
+        for line in TextWrapping.wrap(text, width: width, style: style, measurer: measurer) {
+            lines.append(Line(text: line, style: style, frame: Rect(x: x, y: y, width: width, height: lineHeight), tone: tone))
+            y += lineHeight
+        }
+    }
+
+    /// "Total 45 min · Prep 15 min · Cook 30 min", from the times the recipe has.
+    static func timesLine(_ recipe: Recipe) -> String {
+        let parts: [(String, Int?)] = [("Total", recipe.totalTime), ("Prep", recipe.prepTime), ("Cook", recipe.cookTime)]
+        return parts.compactMap { label, seconds in
+            guard let seconds, seconds > 0 else { return nil }
+            return "\(label) \(ISO8601Duration.format(seconds: seconds))"
+        }.joined(separator: "  ·  ")
+    }
+
+    /// The smallest scroll that shows `rect` (content coordinates) whole.
+    func scrollToShow(_ rect: Rect, from scroll: Double) -> Double {
+        let margin = metrics.px(12)
+        var result = scroll
+        if rect.maxY + margin > result + viewport.height { result = rect.maxY + margin - viewport.height }
+        if rect.minY - margin < result { result = rect.minY - margin }
+        return min(max(0, result), maxScroll)
+    }
+}

@@ -1,0 +1,32 @@
+/// Modifier keys held during a key or button event.
+struct KeyModifiers: OptionSet, Sendable, Hashable {
+    let rawValue: UInt8
+    static let shift = KeyModifiers(rawValue: 1 << 0)
+    static let control = KeyModifiers(rawValue: 1 << 1)
+    static let alt = KeyModifiers(rawValue: 1 << 2)
+    static let `super` = KeyModifiers(rawValue: 1 << 3)
+}
+
+/// Whether a key went down, auto-repeated while held, or came up.
+enum KeyPhase: Sendable, Equatable {
+    case down, `repeat`, up
+}
+
+/// A key event as the platform hands it over: keysym name from the layout in use
+/// (never a raw keycode), the text the input method composed, modifiers and phase.
+struct KeyEvent: Sendable, Equatable {
+    /// X keysym name: "Right", "Tab", "ISO_Left_Tab", "Return", "a", "eacute".
+    var key: String
+    /// UTF-8 text from the input method ("é" for a dead-key sequence), "" when none.
+    var text: String = ""
+    var modifiers: KeyModifiers = []
+    var phase: KeyPhase = .down
+
+    var isPress: Bool { phase != .up }
+
+    /// True for a press of `key` with exactly `modifiers` (Shift ignored unless asked for).
+    func matches(_ key: String, _ modifiers: KeyModifiers = []) -> Bool {
+        isPress && self.key == key && self.modifiers.subtracting(.shift) == modifiers.subtracting(.shift)
+            && (!modifiers.contains(.shift) || self.modifiers.contains(.shift))
+    }
+}

@@ -1,0 +1,53 @@
+/// Layout sizes in logical pixels, scaled to device pixels by the HiDPI factor.
+///
+/// Invariant: every size the layout uses comes from here, so `--scale 2` doubles all of them.
+struct Metrics: Sendable, Equatable {
+    var scale: Double
+
+    func px(_ logical: Double) -> Double { (logical * scale).rounded() }
+
+    var sidebarWidth: Double { px(220) }
+    var headerHeight: Double { px(56) }
+    var sidebarRowHeight: Double { px(36) }
+    var sidebarInset: Double { px(10) }
+    var gridPadding: Double { px(24) }
+    var gridGap: Double { px(20) }
+    var minimumTileWidth: Double { px(240) }
+    var tileNameHeight: Double { px(40) }
+    var tileCornerRadius: Double { px(14) }
+    var selectionStrokeWidth: Double { px(4) }
+    /// Gap between a tile's edge and its selection stroke.
+    var selectionStrokeGap: Double { px(3) }
+    /// Room kept around a tile when scrolling it into view, so its stroke shows whole.
+    var selectionOutset: Double { selectionStrokeGap + selectionStrokeWidth + px(2) }
+
+    var detailToolbarHeight: Double { px(60) }
+    var detailMargin: Double { px(32) }
+    var detailMaxContentWidth: Double { px(820) }
+    var detailArtSize: Double { px(168) }
+    var ratingSegment: Double { px(52) }
+    var controlHeight: Double { px(44) }
+
+    // Text styles in device pixels.
+    var bodyText: TextStyle { TextStyle(size: px(15)) }
+    var bodyBoldText: TextStyle { TextStyle(size: px(15), bold: true) }
+    var captionText: TextStyle { TextStyle(size: px(13)) }
+    var tileNameText: TextStyle { TextStyle(size: px(15), bold: true) }
+    var headerText: TextStyle { TextStyle(size: px(20), bold: true) }
+    var headingText: TextStyle { TextStyle(size: px(18), bold: true) }
+    var titleText: TextStyle { TextStyle(size: px(30), bold: true) }
+    var sidebarText: TextStyle { TextStyle(size: px(15)) }
+}
+
+/// A font request: pixel size and weight. Emoji come from the font set's fallback.
+struct TextStyle: Hashable, Sendable {
+    var size: Double
+    var bold: Bool = false
+}
+
+/// Measures text in device pixels; the X11 layer measures with Xft, tests with a fake.
+protocol TextMeasuring: Sendable {
+    func width(of text: String, style: TextStyle) -> Double
+    /// Distance from one baseline to the next.
+    func lineHeight(of style: TextStyle) -> Double
+}

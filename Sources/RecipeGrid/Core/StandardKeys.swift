@@ -1,0 +1,191 @@
+/// The default key handlers of every responder, registered into `ResponderChain.standard`.
+enum StandardKeys {
+    /// A keysym name mapped to a move in layout terms, mirrored for rtl.
+    static func moveDirection(_ event: KeyEvent, _ direction: LayoutDirection) -> MoveDirection? {
+        switch event.key {
+        case "Up", "KP_Up": .up
+        case "Down", "KP_Down": .down
+        case "Left", "KP_Left": direction == .rtl ? .right : .left
+        case "Right", "KP_Right": direction == .rtl ? .left : .right
+        default: nil
+        }
+    }
+
+    static func isKey(_ event: KeyEvent, _ names: String...) -> Bool { names.contains(event.key) }
+
+    /// Plain keys: no Control, Alt or Super held.
+    static func isPlain(_ event: KeyEvent) -> Bool { event.modifiers.isDisjoint(with: [.control, .alt, .super]) }
+
+    /// Letters and digits start type-to-select; while it is live, other printable text extends it.
+    static func isTypeAheadKey(_ event: KeyEvent, state: AppState) -> Bool {
+        guard isPlain(event), state.focus == .grid || state.focus == .sidebar,
+            let first = event.text.unicodeScalars.first, event.text.unicodeScalars.count == 1
+        else { return false }
+        if first.properties.isAlphabetic || first.properties.numericType != nil { return true }
+        let live = !state.typeAhead.buffer.isEmpty
+        return live && !first.properties.isWhitespace && first.value >= 0x21 && first != "/" && first != "?"
+    }
+}
+
+extension ResponderChain {
+    /// The chain with every built-in handler: grid, sidebar, detail and window.
+    static var standard: ResponderChain {
+        var chain = ResponderChain()
+        chain.add(KeyHandler(name: "grid", handle: GridKeys.handle), to: .element(.grid))
+        chain.add(KeyHandler(name: "sidebar", handle: SidebarKeys.handle), to: .element(.sidebar))
+        chain.add(KeyHandler(name: "detail.back", handle: DetailKeys.handleBackButton), to: .element(.detailBack))
+        chain.add(KeyHandler(name: "detail", handle: DetailKeys.handle), to: .detail)
+        chain.add(KeyHandler(name: "window", handle: WindowKeys.handle), to: .window)
+        return chain
+    }
+}
+
+/// Keys of the recipe grid (SPEC §4).
+enum GridKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+        guard event.isPress else { return .ignored }
+        if StandardKeys.isTypeAheadKey(event, state: state) {
+            typeAhead(event.text, state: &state, context: &context)
+            return .handled
+        }
+        let control = event.modifiers.contains(.control)
+        let plain = StandardKeys.isPlain(event)
+        let layout = state.gridLayout
+        let move: GridNavigation.Move
+        switch event.key {
+        case "Home" where control, "KP_Home" where control: move = .first
+        case "End" where control, "KP_End" where control: move = .last
+        case _ where !plain: return .ignored
+        case "Home", "KP_Home": move = .rowStart
+        case "End", "KP_End": move = .rowEnd
+        case "Prior", "Page_Up", "KP_Prior": move = .pageUp(rows: layout.rowsPerPage)
+        case "Next", "Page_Down", "KP_Next": move = .pageDown(rows: layout.rowsPerPage)
+        case "Return", "KP_Enter":
+            guard let selection = state.selection else { return .ignored }
+            state.openDetail(recipe: state.shown[selection], context: &context)
+            return .handled
+        case "Escape":
+            guard state.selection != nil else { return .ignored }
+            state.selection = nil
+            return .handled
+        default:
+            switch StandardKeys.moveDirection(event, state.layoutDirection) {
+            case .left: move = .previous
+            case .right: move = .next
+            case .up: move = .rowAbove
+            case .down: move = .rowBelow
+            case nil: return .ignored
+            }
+        }
+        guard let target = GridNavigation.target(of: move, from: state.selection, count: state.shown.count, columns: layout.columns) else {
+            return .ignored
+        }
+        state.select(target)
+        return .handled
+    }
+
+    private static func typeAhead(_ text: String, state: inout AppState, context: inout UpdateContext) {
+        let names = state.shown.map { state.store.recipes[$0].sortKey }
+        if let index = state.typeAhead.type(text, at: context.now, foldedNames: names, current: state.selection) {
+            state.select(index)
+        } else {
+            state.showToast("No recipe starts with '\(state.typeAhead.buffer)'", now: context.now)
+        }
+    }
+}
+
+/// Keys of the category sidebar.
+enum SidebarKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+        guard event.isPress else { return .ignored }
+        if StandardKeys.isTypeAheadKey(event, state: state) {
+            let current = state.categoryIndex
+            if let index = state.typeAhead.type(event.text, at: context.now, foldedNames: state.store.sidebarFoldedNames, current: current) {
+                state.showCategory(index)
+            } else {
+                state.showToast("No category starts with '\(state.typeAhead.buffer)'", now: context.now)
+            }
+            return .handled
+        }
+        guard StandardKeys.isPlain(event) else { return .ignored }
+        let last = state.store.sidebarNames.count - 1
+        switch event.key {
+        case "Home", "KP_Home":
+            state.showCategory(0)
+            return .handled
+        case "End", "KP_End":
+            state.showCategory(last)
+            return .handled
+        case "Return", "KP_Enter":
+            state.setFocus(.grid)
+            return .handled
+        default:
+            break
+        }
+        switch StandardKeys.moveDirection(event, state.layoutDirection) {
+        case .up where state.categoryIndex > 0:
+            state.showCategory(state.categoryIndex - 1)
+        case .down where state.categoryIndex < last:
+            state.showCategory(state.categoryIndex + 1)
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+}
+
+/// Keys of the detail screen: back, and scrolling when it is taller than the window.
+enum DetailKeys {
+    static func handleBackButton(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+        guard event.isPress, StandardKeys.isPlain(event), StandardKeys.isKey(event, "space", "Return", "KP_Enter") else { return .ignored }
+        state.closeDetail(context: &context)
+        return .handled
+    }
+
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+        guard event.isPress, let detail = state.detail else { return .ignored }
+        if event.key == "Escape" || event.key == "BackSpace" || (event.key == "Left" && event.modifiers == [.alt]) {
+            state.closeDetail(context: &context)
+            return .handled
+        }
+        guard StandardKeys.isPlain(event) else { return .ignored }
+        let line = state.metrics.px(48)
+        let page = max(line, detail.viewport.height - line)
+        let before = state.detailScroll
+        switch event.key {
+        case "Up", "KP_Up": state.scrollDetail(by: -line)
+        case "Down", "KP_Down": state.scrollDetail(by: line)
+        case "Prior", "Page_Up", "KP_Prior": state.scrollDetail(by: -page)
+        case "Next", "Page_Down", "KP_Next": state.scrollDetail(by: page)
+        case "space": state.scrollDetail(by: event.modifiers.contains(.shift) ? -page : page)
+        case "Home", "KP_Home": state.scrollDetail(by: -before)
+        case "End", "KP_End": state.scrollDetail(by: detail.maxScroll)
+        default: return .ignored
+        }
+        return .handled
+    }
+}
+
+/// Window-wide keys: Tab order, moves that bubbled out of their element, quit.
+enum WindowKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+        guard event.isPress else { return .ignored }
+        if event.key == "q" && event.modifiers.contains(.control) {
+            context.effects.append(.quit)
+            return .handled
+        }
+        let engine = state.focusEngine
+        if event.key == "ISO_Left_Tab" || event.key == "Tab" {
+            guard !event.modifiers.contains(.control), !event.modifiers.contains(.alt) else { return .ignored }
+            let backwards = event.key == "ISO_Left_Tab" || event.modifiers.contains(.shift)
+            guard let target = engine.tabTarget(from: state.focus, backwards: backwards) else { return .ignored }
+            state.setFocus(target)
+            return .handled
+        }
+        guard StandardKeys.isPlain(event), let direction = StandardKeys.moveDirection(event, state.layoutDirection),
+            let target = engine.neighbour(of: state.focus, in: direction)
+        else { return .ignored }
+        state.setFocus(target)
+        return .handled
+    }
+}

@@ -1,0 +1,58 @@
+/// One line of the `--trace` output (SPEC §9): every field, always present.
+struct TraceRecord: Sendable {
+    enum Event: String, Sendable {
+        case start, key, keyup, button, resize, timer
+    }
+
+    var seq: Int
+    var event: Event
+    var key: String?
+    var micros: Int
+
+    /// The JSON object for this record and `state`, on one line without the newline.
+    func json(for state: AppState) -> String {
+        let layout = state.gridLayout
+        let visible = layout.visibleRange(scroll: state.gridScroll).map { "[\($0.lowerBound),\($0.upperBound)]" } ?? "[]"
+        let fields: [(String, String)] = [
+            ("seq", String(seq)),
+            ("event", Self.string(event.rawValue)),
+            ("key", key.map(Self.string) ?? "null"),
+            ("screen", Self.string(state.screen.rawValue)),
+            ("overlay", "null"),
+            ("focus", Self.string(state.focus.traceName)),
+            ("category", Self.string(state.categoryName)),
+            ("selection", state.selectedRecipe.map { Self.string($0.name) } ?? "null"),
+            ("selectionIndex", state.selection.map(String.init) ?? "null"),
+            ("marked", "[]"),
+            ("query", "\"\""),
+            ("columns", String(layout.columns)),
+            ("visible", visible),
+            ("recipe", state.openedRecipe.map { Self.string($0.name) } ?? "null"),
+            ("rating", "null"),
+            ("grocery", "[]"),
+            ("toast", state.toast.map { Self.string($0.text) } ?? "null"),
+            ("layoutDirection", Self.string(state.layoutDirection.rawValue)),
+            ("micros", String(micros)),
+        ]
+        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    /// A JSON string literal with the escapes RFC 8259 requires.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,57 @@
+import CX11
+import Foundation
+
+/// The connection to the X server, its default screen, and the atoms the app uses.
+@MainActor
+final class X11Display {
+    let handle: OpaquePointer
+    let screen: Int32
+    let root: Window
+    let visual: UnsafeMutablePointer<Visual>
+    let colormap: Colormap
+    let depth: Int32
+
+    /// Opens `$DISPLAY`; throws a message that says what to do when there is none.
+    init() throws(LaunchError) {
+        guard let handle = XOpenDisplay(nil) else {
+            let name = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+            if name.isEmpty {
+                throw LaunchError.runtime("no X display: DISPLAY is not set; run it inside an X session or under Xvfb (xvfb-run recipegrid)")
+            }
+            throw LaunchError.runtime("cannot open the X display '\(name)'; check that the X server is running and DISPLAY is right")
+        }
+        self.handle = handle
+        screen = XDefaultScreen(handle)
+        root = XRootWindow(handle, screen)
+        visual = XDefaultVisual(handle, screen)
+        colormap = XDefaultColormap(handle, screen)
+        depth = XDefaultDepth(handle, screen)
+        XSetIOErrorHandler { _ in
+            FileHandle.standardError.write(Data("recipegrid: lost the connection to the X display; start it again once the display is back\n".utf8))
+            exit(1)
+        }
+        // Protocol errors (a window gone during a race) are not fatal for a viewer.
+        XSetErrorHandler { _, _ in 0 }
+    }
+
+    func atom(_ name: String) -> Atom { XInternAtom(handle, name, 0) }
+
+    /// The `Xft.dpi` resource divided by 96, or nil when the resource is not set.
+    var xftScale: Double? {
+        XrmInitialize()
+        guard let resources = XResourceManagerString(handle), let database = XrmGetStringDatabase(resources) else { return nil }
+        defer { XrmDestroyDatabase(database) }
+        var type: UnsafeMutablePointer<CChar>?
+        var value = XrmValue()
+        guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr else { return nil }
+        guard let dpi = Double(String(cString: address)), dpi > 0 else { return nil }
+        return dpi / 96
+    }
+
+    /// CLOCK_MONOTONIC in seconds: event read times and deadlines share it.
+    static func now() -> Seconds {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+}

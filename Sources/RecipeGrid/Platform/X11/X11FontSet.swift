@@ -1,0 +1,156 @@
+import CX11
+
+/// Xft fonts for every text style, with fallback for characters the main font lacks
+/// and colour emoji from Noto Color Emoji. Fonts are opened once per style; the font
+/// chosen for each character is cached, misses included (dmenu's fontset, st's ring).
+@MainActor
+final class X11FontSet {
+    typealias Font = UnsafeMutablePointer<XftFont>
+
+    /// A piece of text drawn with one font.
+    struct Run {
+        var font: Font
+        var bytes: [UInt8]
+        var width: Double
+    }
+
+    private final class StyleFonts {
+        var fonts: [Font]
+        var fontForScalar: [UInt32: Int] = [:]
+        let pattern: OpaquePointer?
+        init(primary: Font, emoji: Font?, pattern: OpaquePointer?) {
+            fonts = [primary, emoji ?? primary]
+            self.pattern = pattern
+        }
+    }
+
+    private let display: X11Display
+    private var styles: [TextStyle: StyleFonts] = [:]
+    private var runCache: [RunKey: [Run]] = [:]
+
+    private struct RunKey: Hashable {
+        var text: String
+        var style: TextStyle
+    }
+
+    init(display: X11Display) {
+        self.display = display
+    }
+
+    func lineHeight(_ style: TextStyle) -> Double {
+        let font = fonts(for: style).fonts[0]
+        return (Double(font.pointee.ascent + font.pointee.descent) * 1.22).rounded()
+    }
+
+    /// Ascent and descent of the style's main font, for placing baselines.
+    func verticalMetrics(_ style: TextStyle) -> (ascent: Double, descent: Double) {
+        let font = fonts(for: style).fonts[0]
+        return (Double(font.pointee.ascent), Double(font.pointee.descent))
+    }
+
+    func width(_ text: String, _ style: TextStyle) -> Double {
+        runs(text, style).reduce(0) { $0 + $1.width }
+    }
+
+    /// The text split into runs of one font each, measured.
+    func runs(_ text: String, _ style: TextStyle) -> [Run] {
+        let key = RunKey(text: text, style: style)
+        if let cached = runCache[key] { return cached }
+        let set = fonts(for: style)
+        var runs: [Run] = []
+        for character in text {
+            let scalars = character.unicodeScalars.filter { !Self.isInvisible($0) }
+            guard let first = scalars.first else { continue }
+            let wantsEmoji = first.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}")
+            let font = set.fonts[fontIndex(for: first, emoji: wantsEmoji, in: set)]
+            let bytes = Array(String(String.UnicodeScalarView(scalars)).utf8)
+            if let last = runs.last, last.font == font {
+                runs[runs.count - 1].bytes += bytes
+            } else {
+                runs.append(Run(font: font, bytes: bytes, width: 0))
+            }
+        }
+        for index in runs.indices {
+            var extents = XGlyphInfo()
+            XftTextExtentsUtf8(display.handle, runs[index].font, runs[index].bytes, Int32(runs[index].bytes.count), &extents)
+            runs[index].width = Double(extents.xOff)
+        }
+        if runCache.count > 20_000 { runCache.removeAll(keepingCapacity: true) }
+        runCache[key] = runs
+        return runs
+    }
+
+    /// Variation selectors and joiners have no glyph of their own in Xft.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x200D
+    }
+
+    private func fontIndex(for scalar: Unicode.Scalar, emoji: Bool, in set: StyleFonts) -> Int {
+        let key = scalar.value | (emoji ? 0x8000_0000 : 0)
+        if let cached = set.fontForScalar[key] { return cached }
+        let order = emoji ? [1, 0] + Array(set.fonts.indices.dropFirst(2)) : Array(set.fonts.indices.filter { $0 != 1 }) + [1]
+        var found: Int?
+        for index in order where index < set.fonts.count {
+            if XftCharExists(display.handle, set.fonts[index], scalar.value) != 0 {
+                found = index
+                break
+            }
+        }
+        if found == nil, let fallback = openFallback(for: scalar, in: set) {
+            set.fonts.append(fallback)
+            found = set.fonts.count - 1
+        }
+        let index = found ?? 0
+        set.fontForScalar[key] = index
+        return index
+    }
+
+    /// Asks fontconfig for any font that has `scalar`, like dmenu's `drw_fontset_getwidth`.
+    private func openFallback(for scalar: Unicode.Scalar, in set: StyleFonts) -> Font? {
+        guard let base = set.pattern, let pattern = FcPatternDuplicate(base), let charset = FcCharSetCreate() else { return nil }
+        defer { FcCharSetDestroy(charset); FcPatternDestroy(pattern) }
+        FcCharSetAddChar(charset, scalar.value)
+        FcPatternAddCharSet(pattern, "charset", charset)
+        FcPatternAddBool(pattern, "scalable", 1)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = XftFontMatch(display.handle, display.screen, pattern, &result) else { return nil }
+        guard let font = XftFontOpenPattern(display.handle, match) else {
+            FcPatternDestroy(match)
+            return nil
+        }
+        if XftCharExists(display.handle, font, scalar.value) == 0 {
+            XftFontClose(display.handle, font)
+            return nil
+        }
+        return font
+    }
+
+    private func fonts(for style: TextStyle) -> StyleFonts {
+        if let fonts = styles[style] { return fonts }
+        let size = max(1, Int(style.size.rounded()))
+        let name = "sans-serif:pixelsize=\(size)" + (style.bold ? ":weight=bold" : "")
+        guard let primary = XftFontOpenName(display.handle, display.screen, name) ?? XftFontOpenName(display.handle, display.screen, "fixed") else {
+            fatalError("no font could be opened at all")
+        }
+        let emoji = XftFontOpenName(display.handle, display.screen, "Noto Color Emoji:pixelsize=\(size)")
+        let fonts = StyleFonts(primary: primary, emoji: emoji, pattern: XftNameParse(name))
+        styles[style] = fonts
+        return fonts
+    }
+}
+
+/// Text measuring for the core and the view, backed by the font set.
+struct X11TextMeasurer: TextMeasuring, @unchecked Sendable {
+    // Only used on the main actor, where the font set lives.
+    let fontSet: X11FontSet
+
+    func width(of text: String, style: TextStyle) -> Double {
+        MainActor.assumeIsolated { fontSet.width(text, style) }
+    }
+
+    func lineHeight(of style: TextStyle) -> Double {
+        MainActor.assumeIsolated { fontSet.lineHeight(style) }
+    }
+}

@@ -1,0 +1,55 @@
+import CX11
+
+/// The window icon (_NET_WM_ICON), drawn with cairo: the accent square holding a 2×2 tile grid.
+@MainActor
+enum X11Icon {
+    static func set(on window: X11Window) {
+        var data: [CLong] = []
+        for size in [16, 32, 48, 64] { data += pixels(size: size) }
+        XChangeProperty(
+            window.display.handle, window.id, window.display.atom("_NET_WM_ICON"), XA_CARDINAL, 32, PropModeReplace,
+            data.withUnsafeBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, Int32(data.count))
+    }
+
+    /// Width, height, then ARGB pixels, one per `long` as the property format demands.
+    private static func pixels(size: Int) -> [CLong] {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size), Int32(size)), let cr = cairo_create(surface) else { return [] }
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        let s = Double(size)
+        X11Shapes.roundedRect(cr, Rect(x: 0, y: 0, width: s, height: s), radius: s * 0.22)
+        cairo_set_source_rgb(cr, 0x1F / 255.0, 0x6F / 255.0, 0xEB / 255.0)
+        cairo_fill(cr)
+        let gap = s * 0.1
+        let cell = (s - 3 * gap) / 2
+        for row in 0..<2 {
+            for column in 0..<2 {
+                let rect = Rect(x: gap + Double(column) * (cell + gap), y: gap + Double(row) * (cell + gap), width: cell, height: cell)
+                X11Shapes.roundedRect(cr, rect, radius: cell * 0.25)
+                cairo_set_source_rgba(cr, 1, 1, 1, row == column ? 1 : 0.75)
+                cairo_fill(cr)
+            }
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let base = cairo_image_surface_get_data(surface) else { return [] }
+        var result: [CLong] = [CLong(size), CLong(size)]
+        for y in 0..<size {
+            let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<size { result.append(CLong(row[x])) }
+        }
+        return result
+    }
+}
+
+/// Antialiased path helpers over cairo.
+enum X11Shapes {
+    static func roundedRect(_ cr: OpaquePointer, _ rect: Rect, radius: Double) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+}

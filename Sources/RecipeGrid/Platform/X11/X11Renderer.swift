@@ -1,0 +1,139 @@
+import CX11
+
+/// Draws display lists into an off-screen Pixmap and copies it to the window.
+///
+/// Shapes go through cairo's xlib surface on the pixmap (antialiased), text through
+/// Xft on the same pixmap; cairo is flushed before Xft draws so the two stay in order.
+/// Expose is then a copy, never a redraw (dmenu's `drw_map`).
+@MainActor
+final class X11Renderer {
+    private let display: X11Display
+    private let drawable: Drawable
+    let fontSet: X11FontSet
+    private(set) var pixmap: Pixmap = 0
+    private(set) var size = Size(width: 0, height: 0)
+    private var xftDraw: OpaquePointer?
+    private var surface: OpaquePointer?
+    private var cairo: OpaquePointer?
+    private var gc: GC?
+    private var colors: [Color: XftColor] = [:]
+
+    init(display: X11Display, drawable: Drawable, fontSet: X11FontSet) {
+        self.display = display
+        self.drawable = drawable
+        self.fontSet = fontSet
+        gc = XCreateGC(display.handle, drawable, 0, nil)
+    }
+
+    /// Makes the back buffer `size` big, keeping it when the size is unchanged.
+    func resize(to newSize: Size) {
+        let width = max(1, Int32(newSize.width)), height = max(1, Int32(newSize.height))
+        guard pixmap == 0 || Double(width) != size.width || Double(height) != size.height else { return }
+        releaseBuffer()
+        size = Size(width: Double(width), height: Double(height))
+        pixmap = XCreatePixmap(display.handle, drawable, UInt32(width), UInt32(height), UInt32(display.depth))
+        xftDraw = XftDrawCreate(display.handle, pixmap, display.visual, display.colormap)
+        surface = cairo_xlib_surface_create(display.handle, pixmap, display.visual, width, height)
+        cairo = cairo_create(surface)
+    }
+
+    func draw(_ list: [DrawCommand]) {
+        guard let cairo, let xftDraw else { return }
+        var cairoDirty = false
+        for command in list {
+            switch command {
+            case .fill(let rect, let color):
+                setSource(cairo, color)
+                cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+                cairo_fill(cairo)
+                cairoDirty = true
+            case .fillRounded(let rect, let radius, let color):
+                setSource(cairo, color)
+                X11Shapes.roundedRect(cairo, rect, radius: radius)
+                cairo_fill(cairo)
+                cairoDirty = true
+            case .strokeRounded(let rect, let radius, let width, let color):
+                setSource(cairo, color)
+                cairo_set_line_width(cairo, width)
+                X11Shapes.roundedRect(cairo, rect, radius: radius)
+                cairo_stroke(cairo)
+                cairoDirty = true
+            case .text(let text, let frame, let style, let color, let alignment):
+                if cairoDirty {
+                    cairo_surface_flush(surface)
+                    cairoDirty = false
+                }
+                drawText(text, frame: frame, style: style, color: color, alignment: alignment, on: xftDraw)
+            }
+        }
+        if cairoDirty { cairo_surface_flush(surface) }
+    }
+
+    /// Copies the back buffer to the window (or a part of it, for Expose).
+    func present(to window: Window, area: Rect? = nil) {
+        guard pixmap != 0, let gc else { return }
+        let rect = area ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+        XCopyArea(display.handle, pixmap, window, gc, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height), Int32(rect.x), Int32(rect.y))
+    }
+
+    /// Writes the back buffer as a PNG; returns cairo's status text on failure.
+    func writePNG(to path: String) -> String? {
+        guard let surface else { return "nothing was drawn" }
+        cairo_surface_flush(surface)
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height)), let cr = cairo_create(image) else {
+            return "out of memory"
+        }
+        defer { cairo_destroy(cr); cairo_surface_destroy(image) }
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_surface_flush(image)
+        let status = cairo_surface_write_to_png(image, path)
+        return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+    }
+
+    private func drawText(_ text: String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment, on draw: OpaquePointer) {
+        let runs = fontSet.runs(text, style)
+        let total = runs.reduce(0) { $0 + $1.width }
+        var x: Double
+        switch alignment {
+        case .leading: x = frame.minX
+        case .center: x = frame.midX - total / 2
+        case .trailing: x = frame.maxX - total
+        }
+        let metrics = fontSet.verticalMetrics(style)
+        let baseline = (frame.midY + (metrics.ascent - metrics.descent) / 2).rounded()
+        var xftColor = self.xftColor(color)
+        for run in runs {
+            // Emoji fonts have their own ascent; centre them on the main font's box.
+            let font = run.font.pointee
+            let runBaseline = baseline + (Double(font.ascent - font.descent) - (metrics.ascent - metrics.descent)) / 2
+            XftDrawStringUtf8(draw, &xftColor, run.font, Int32(x.rounded()), Int32(runBaseline.rounded()), run.bytes, Int32(run.bytes.count))
+            x += run.width
+        }
+    }
+
+    private func setSource(_ cairo: OpaquePointer, _ color: Color) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func xftColor(_ color: Color) -> XftColor {
+        if let cached = colors[color] { return cached }
+        var render = XRenderColor(
+            red: UInt16(color.red * 65535), green: UInt16(color.green * 65535), blue: UInt16(color.blue * 65535), alpha: UInt16(color.alpha * 65535))
+        var result = XftColor()
+        XftColorAllocValue(display.handle, display.visual, display.colormap, &render, &result)
+        colors[color] = result
+        return result
+    }
+
+    private func releaseBuffer() {
+        if let cairo { cairo_destroy(cairo) }
+        if let surface { cairo_surface_destroy(surface) }
+        if let xftDraw { XftDrawDestroy(xftDraw) }
+        if pixmap != 0 { XFreePixmap(display.handle, pixmap) }
+        cairo = nil
+        surface = nil
+        xftDraw = nil
+        pixmap = 0
+    }
+}

@@ -1,0 +1,75 @@
+import CX11
+import Foundation
+
+/// The top-level window with its ICCCM/EWMH properties: class, UTF-8 title, pid, delete protocol.
+@MainActor
+final class X11Window {
+    let display: X11Display
+    let id: Window
+    let deleteWindowAtom: Atom
+    private let utf8StringAtom: Atom
+    private let netWMNameAtom: Atom
+
+    init(display: X11Display, geometry: WindowGeometry, background: Color, title: String) {
+        self.display = display
+        let dpy = display.handle
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixel = Self.pixel(background)
+        attributes.bit_gravity = NorthWestGravity
+        attributes.event_mask = KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | ExposureMask
+            | StructureNotifyMask | FocusChangeMask
+        let mask = UInt(CWBackPixel | CWBitGravity | CWEventMask)
+        id = XCreateWindow(
+            dpy, display.root, Int32(geometry.x ?? 0), Int32(geometry.y ?? 0), UInt32(geometry.width), UInt32(geometry.height), 0,
+            display.depth, UInt32(InputOutput), display.visual, mask, &attributes)
+        deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
+        utf8StringAtom = display.atom("UTF8_STRING")
+        netWMNameAtom = display.atom("_NET_WM_NAME")
+
+        var classHint = XClassHint()
+        let instance = strdup("recipegrid")
+        let className = strdup("RecipeGrid")
+        defer { free(instance); free(className) }
+        classHint.res_name = instance
+        classHint.res_class = className
+        let hints = XAllocSizeHints()
+        defer { XFree(hints) }
+        if let hints {
+            hints.pointee.flags = PMinSize | (geometry.x != nil ? USPosition | USSize : PSize)
+            hints.pointee.x = Int32(geometry.x ?? 0)
+            hints.pointee.y = Int32(geometry.y ?? 0)
+            hints.pointee.width = Int32(geometry.width)
+            hints.pointee.height = Int32(geometry.height)
+            hints.pointee.min_width = 320
+            hints.pointee.min_height = 240
+        }
+        let wmHints = XAllocWMHints()
+        defer { XFree(wmHints) }
+        wmHints?.pointee.flags = InputHint
+        wmHints?.pointee.input = 1
+        Xutf8SetWMProperties(dpy, id, title, title, nil, 0, hints, wmHints, &classHint)
+
+        var protocols = [deleteWindowAtom]
+        XSetWMProtocols(dpy, id, &protocols, 1)
+        var pid = CLong(getpid())
+        withUnsafeBytes(of: &pid) { bytes in
+            _ = XChangeProperty(dpy, id, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+        }
+        setTitle(title)
+        X11Icon.set(on: self)
+    }
+
+    func setTitle(_ title: String) {
+        let bytes = Array(title.utf8)
+        XChangeProperty(display.handle, id, netWMNameAtom, utf8StringAtom, 8, PropModeReplace, bytes, Int32(bytes.count))
+        XChangeProperty(display.handle, id, display.atom("_NET_WM_ICON_NAME"), utf8StringAtom, 8, PropModeReplace, bytes, Int32(bytes.count))
+        Xutf8SetWMProperties(display.handle, id, title, title, nil, 0, nil, nil, nil)
+    }
+
+    func map() { XMapWindow(display.handle, id) }
+
+    /// A 24-bit TrueColor pixel value (the visual Xvfb and desktops use).
+    static func pixel(_ color: Color) -> UInt {
+        UInt(color.red * 255) << 16 | UInt(color.green * 255) << 8 | UInt(color.blue * 255)
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+
+/// The command line of SPEC §1, parsed by Swift Argument Parser.
+struct RecipeGridCommand: ParsableArguments {
+    static let configuration = CommandConfiguration(
+        commandName: "recipegrid",
+        abstract: "A keyboard-first recipe browser for X11.",
+        discussion: "Example: recipegrid ~/Recipes --geometry 1280x800 --trace -")
+
+    @Argument(help: ArgumentHelp("Cookbook files or folders (schema.org Recipe JSON/JSON-LD). Default: the bundled cookbook.", valueName: "cookbook"))
+    var cookbooks: [String] = []
+
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where ratings, the grocery list and the last selection live. Example: --data-dir ~/.local/share/recipegrid", valueName: "dir"))
+    var dataDir: String?
+
+    @Option(name: .customLong("layout-direction"), help: ArgumentHelp("ltr or rtl; default from the locale. Example: --layout-direction rtl", valueName: "ltr|rtl"))
+    var layoutDirection: LayoutDirection?
+
+    @Option(help: ArgumentHelp("Window size and position. Example: --geometry 1280x800+0+0", valueName: "WxH[+X+Y]"))
+    var geometry: WindowGeometry?
+
+    @Option(help: ArgumentHelp("HiDPI scale; default Xft.dpi / 96. Example: --scale 2", valueName: "S"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("light or dark. Example: --theme light", valueName: "light|dark"))
+    var theme: ThemeName = .light
+
+    @Option(help: ArgumentHelp("Append one JSON line per handled event to FILE ('-' for stdout). Example: --trace -", valueName: "file"))
+    var trace: String?
+
+    @Option(help: ArgumentHelp("Render the start screen to a PNG and exit. Example: --screenshot grid.png", valueName: "file.png"))
+    var screenshot: String?
+
+    func validate() throws {
+        if let scale, !(scale.isFinite && scale >= 0.5 && scale <= 8) {
+            throw ValidationError("--scale must be a number from 0.5 to 8, like 1 or 2")
+        }
+    }
+
+    func resolve(environment: [String: String]) -> LaunchOptions {
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() + "/.local/share")
+        return LaunchOptions(
+            cookbookPaths: cookbooks, dataDirectory: dataDir ?? dataHome + "/recipegrid",
+            layoutDirection: layoutDirection ?? .fromLocale(environment), geometry: geometry, scale: scale, theme: theme,
+            tracePath: trace, screenshotPath: screenshot)
+    }
+}

@@ -1,0 +1,56 @@
+/// An sRGB colour with alpha, components in 0...1.
+struct Color: Sendable, Equatable, Hashable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var alpha: Double = 1
+
+    init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// `Color(hex: 0x1F6FEB)`.
+    init(hex: UInt32, alpha: Double = 1) {
+        red = Double((hex >> 16) & 0xFF) / 255
+        green = Double((hex >> 8) & 0xFF) / 255
+        blue = Double(hex & 0xFF) / 255
+        self.alpha = alpha
+    }
+}
+
+enum TextAlignment: Sendable, Equatable {
+    case leading, center, trailing
+
+    var mirrored: TextAlignment {
+        switch self {
+        case .leading: .trailing
+        case .center: .center
+        case .trailing: .leading
+        }
+    }
+}
+
+/// One drawing instruction. Shapes are antialiased; text is one line, vertically
+/// centred in its frame and already cut to fit (with an ellipsis) by the view.
+enum DrawCommand: Sendable, Equatable {
+    case fill(Rect, Color)
+    case fillRounded(Rect, radius: Double, Color)
+    case strokeRounded(Rect, radius: Double, width: Double, Color)
+    case text(String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment)
+
+    /// The same command reflected about the vertical centre line of a window `width` wide.
+    func mirrored(width: Double) -> DrawCommand {
+        func flip(_ rect: Rect) -> Rect { Rect(x: width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
+        switch self {
+        case .fill(let rect, let color): return .fill(flip(rect), color)
+        case .fillRounded(let rect, let radius, let color): return .fillRounded(flip(rect), radius: radius, color)
+        case .strokeRounded(let rect, let radius, let lineWidth, let color):
+            return .strokeRounded(flip(rect), radius: radius, width: lineWidth, color)
+        case .text(let text, let frame, let style, let color, let alignment):
+            return .text(text, frame: flip(frame), style: style, color: color, alignment: alignment.mirrored)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// The sidebar of categories, the grid header and the visible tiles.
+struct GridView {
+    var theme: Theme
+    var measurer: any TextMeasuring
+
+    func draw(_ state: AppState, into list: inout [DrawCommand]) {
+        let layout = state.gridLayout
+        drawTiles(state, layout, into: &list)
+        drawHeader(state, layout, into: &list)
+        drawSidebar(state, layout, into: &list)
+    }
+
+    private func drawTiles(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        let gridFocused = state.focus == .grid && state.windowHasFocus
+        for row in layout.visibleRows(scroll: state.gridScroll) {
+            for column in 0..<layout.columns {
+                let index = row * layout.columns + column
+                guard index < state.shown.count else { break }
+                let recipe = state.store.recipes[state.shown[index]]
+                let frame = layout.frame(ofTile: index, scroll: state.gridScroll)
+                let art = Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.artHeight)
+                list.append(.fillRounded(art, radius: m.tileCornerRadius, theme.tint(for: recipe.name)))
+                list.append(.text(recipe.emoji, frame: art, style: m.emojiSize(forArtHeight: art.height), color: theme.primaryText, alignment: .center))
+                let nameFrame = Rect(x: frame.x + m.px(6), y: art.maxY, width: frame.width - m.px(12), height: m.tileNameHeight)
+                let name = TextFitting.fit(recipe.name, width: nameFrame.width, style: m.tileNameText, measurer: measurer)
+                list.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
+                if index == state.selection {
+                    let outset = m.selectionStrokeGap + m.selectionStrokeWidth / 2
+                    list.append(.strokeRounded(
+                        frame.insetBy(-outset, -outset), radius: m.tileCornerRadius + outset, width: m.selectionStrokeWidth,
+                        gridFocused ? theme.accent : theme.mutedSelection))
+                }
+            }
+        }
+        if state.shown.isEmpty {
+            let message = Rect(x: layout.viewport.x, y: layout.viewport.y + m.px(40), width: layout.viewport.width, height: m.px(30))
+            list.append(.text("No recipes in this category", frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+        }
+    }
+
+    private func drawHeader(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        let header = layout.headerFrame
+        list.append(.fill(header, theme.windowBackground))
+        let count = state.shown.count == 1 ? "1 recipe" : "\(state.shown.count) recipes"
+        let title = state.categoryName
+        let titleWidth = min(measurer.width(of: title, style: m.headerText), header.width * 0.6)
+        let titleFrame = Rect(x: header.x + m.gridPadding, y: header.y + m.px(4), width: titleWidth + 1, height: header.height - m.px(4))
+        list.append(.text(TextFitting.fit(title, width: titleFrame.width, style: m.headerText, measurer: measurer), frame: titleFrame, style: m.headerText, color: theme.primaryText, alignment: .leading))
+        let countFrame = Rect(x: titleFrame.maxX + m.px(12), y: titleFrame.y + m.px(2), width: max(0, header.maxX - titleFrame.maxX - m.px(24)), height: titleFrame.height)
+        list.append(.text(count, frame: countFrame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
+        list.append(.fill(Rect(x: header.x, y: header.maxY - 1, width: header.width, height: max(1, m.px(1))), theme.separator))
+    }
+
+    private func drawSidebar(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        let sidebar = layout.sidebarFrame
+        list.append(.fill(sidebar, theme.sidebarBackground))
+        list.append(.fill(Rect(x: sidebar.maxX - max(1, m.px(1)), y: 0, width: max(1, m.px(1)), height: sidebar.height), theme.separator))
+        let focused = state.focus == .sidebar && state.windowHasFocus
+        let names = state.store.sidebarNames
+        let first = max(0, Int(state.sidebarScroll / m.sidebarRowHeight))
+        let last = min(names.count - 1, Int((state.sidebarScroll + layout.sidebarViewportHeight) / m.sidebarRowHeight))
+        if first <= last {
+            for index in first...last {
+                let row = layout.frame(ofCategory: index, scroll: state.sidebarScroll)
+                let pill = row.insetBy(0, m.px(2))
+                var color = theme.primaryText
+                if index == state.categoryIndex {
+                    list.append(.fillRounded(pill, radius: m.px(8), focused ? theme.accent : theme.selectedRowUnfocused))
+                    if focused { color = theme.onAccent }
+                }
+                let label = pill.insetBy(m.px(12), 0)
+                let style = index == state.categoryIndex ? m.bodyBoldText : m.sidebarText
+                let text = TextFitting.fit(names[index], width: label.width, style: style, measurer: measurer)
+                list.append(.text(text, frame: label, style: style, color: color, alignment: .leading))
+            }
+        }
+        // The title sits over the scrolled rows, like a pinned header.
+        let title = Rect(x: 0, y: 0, width: sidebar.width - max(1, m.px(1)), height: m.headerHeight)
+        list.append(.fill(title, theme.sidebarBackground))
+        list.append(.text("RecipeGrid", frame: title.insetBy(m.sidebarInset + m.px(12), 0), style: m.headerText, color: theme.primaryText, alignment: .leading))
+    }
+}

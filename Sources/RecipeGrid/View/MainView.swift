@@ -1,0 +1,26 @@
+/// Turns the state into a display list for one frame: state -> pixels, with no X11.
+///
+/// Everything is laid out left to right; for rtl the whole list is mirrored at the end,
+/// so every region, tile and text block swaps sides together.
+struct MainView {
+    var theme: Theme = .light
+    var measurer: any TextMeasuring
+
+    func render(_ state: AppState) -> [DrawCommand] {
+        var list: [DrawCommand] = [.fill(Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height), theme.windowBackground)]
+        switch state.screen {
+        case .grid:
+            GridView(theme: theme, measurer: measurer).draw(state, into: &list)
+        case .detail:
+            DetailView(theme: theme, measurer: measurer).draw(state, into: &list)
+        }
+        OverlayView(theme: theme, measurer: measurer).draw(state, into: &list)
+        guard state.layoutDirection == .rtl else { return list }
+        return list.map { $0.mirrored(width: state.windowSize.width) }
+    }
+}
+
+extension Metrics {
+    /// Size of the emoji drawn as a tile's picture.
+    func emojiSize(forArtHeight height: Double) -> TextStyle { TextStyle(size: (height * 0.46).rounded()) }
+}

@@ -1,0 +1,27 @@
+/// The layer above the content: the type-ahead indicator and toasts. It never takes focus.
+struct OverlayView {
+    var theme: Theme
+    var measurer: any TextMeasuring
+
+    func draw(_ state: AppState, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        if !state.typeAhead.buffer.isEmpty {
+            let style = m.bodyBoldText
+            let width = measurer.width(of: state.typeAhead.buffer, style: style) + m.px(28)
+            let anchor = state.screen == .grid ? state.gridLayout.headerFrame : Rect(x: 0, y: 0, width: state.windowSize.width, height: m.headerHeight)
+            let box = Rect(x: anchor.maxX - width - m.px(16), y: anchor.y + m.px(10), width: width, height: m.px(34))
+            list.append(.fillRounded(box, radius: m.px(8), theme.accent))
+            list.append(.text(state.typeAhead.buffer, frame: box, style: style, color: theme.onAccent, alignment: .center))
+        }
+        if let toast = state.toast {
+            let style = m.bodyText
+            let textWidth = min(measurer.width(of: toast.text, style: style), state.windowSize.width - m.px(80))
+            let box = Rect(
+                x: ((state.windowSize.width - textWidth) / 2 - m.px(20)).rounded(), y: state.windowSize.height - m.px(72),
+                width: (textWidth + m.px(40)).rounded(), height: m.px(42))
+            list.append(.fillRounded(box, radius: box.height / 2, theme.toastBackground))
+            let text = TextFitting.fit(toast.text, width: textWidth, style: style, measurer: measurer)
+            list.append(.text(text, frame: box, style: style, color: theme.toastText, alignment: .center))
+        }
+    }
+}

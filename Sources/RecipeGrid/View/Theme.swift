@@ -1,0 +1,29 @@
+/// The colours of the light theme (the dark theme comes with the theme issue).
+struct Theme: Sendable {
+    var windowBackground = Color(hex: 0xF7F8FA)
+    var sidebarBackground = Color(hex: 0xECEFF3)
+    var separator = Color(hex: 0xD9DDE4)
+    var primaryText = Color(hex: 0x1B1F24)
+    var secondaryText = Color(hex: 0x5C6675)
+    var accent = Color(hex: 0x1F6FEB)
+    var onAccent = Color(hex: 0xFFFFFF)
+    var mutedSelection = Color(hex: 0x9AA3B2)
+    var selectedRowUnfocused = Color(hex: 0xD6DCE5)
+    var controlBackground = Color(hex: 0xE4E8EE)
+    var toastBackground = Color(hex: 0x2A2F37, alpha: 0.94)
+    var toastText = Color(hex: 0xFFFFFF)
+    var focusRingGap = Color(hex: 0xF7F8FA)
+    /// Soft tints behind tile emoji, picked per recipe so neighbours differ.
+    var tileTints: [Color] = [
+        0xFDE8D7, 0xE3F1DF, 0xDDEBFA, 0xF6E0EC, 0xFFF3C9, 0xE6E1F7, 0xD9F2EF, 0xF9E1DE,
+    ].map { Color(hex: $0) }
+
+    static let light = Theme()
+
+    /// A stable tint for a recipe (FNV-1a of its name), so it keeps its colour everywhere.
+    func tint(for name: String) -> Color {
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return tileTints[Int(hash % UInt32(tileTints.count))]
+    }
+}

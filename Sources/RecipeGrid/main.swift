@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+
+/// Parses the command line, loads the cookbook and runs the X11 app; every failure is
+/// one line on stderr and an exit status (2 usage, 1 runtime), never a stack trace.
+@MainActor
+func launch() -> Int32 {
+    let options: LaunchOptions
+    do {
+        let command = try RecipeGridCommand.parse(Array(CommandLine.arguments.dropFirst()))
+        options = command.resolve(environment: ProcessInfo.processInfo.environment)
+    } catch {
+        let code = RecipeGridCommand.exitCode(for: error)
+        if code == .success {
+            print(RecipeGridCommand.fullMessage(for: error))
+            return 0
+        }
+        let message = RecipeGridCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        return fail(.usage("\(message) (see 'recipegrid --help')"))
+    }
+    do {
+        return try run(options)
+    } catch {
+        return fail(error)
+    }
+}
+
+@MainActor
+func run(_ options: LaunchOptions) throws(LaunchError) -> Int32 {
+    var paths = options.cookbookPaths
+    if paths.isEmpty {
+        guard let bundled = BundledCookbook.path() else {
+            throw .runtime("the bundled cookbook is missing; pass a cookbook file or folder: recipegrid ~/Recipes")
+        }
+        paths = [bundled]
+    }
+    let cookbook: Cookbook
+    do {
+        cookbook = try CookbookLoader.load(paths: paths)
+    } catch {
+        throw .runtime("\(error.message); pass a readable cookbook file or folder")
+    }
+    for problem in cookbook.problems {
+        FileHandle.standardError.write(Data("recipegrid: skipped \(problem)\n".utf8))
+    }
+    let display = try X11Display()
+    let trace = try options.tracePath.map { path throws(LaunchError) in try TraceWriter(path: path) }
+    let app = X11App(display: display, options: options, store: CookbookStore(cookbook), trace: trace)
+    if let screenshot = options.screenshotPath {
+        try app.writeScreenshot(to: screenshot)
+        return 0
+    }
+    return app.run()
+}
+
+func fail(_ error: LaunchError) -> Int32 {
+    switch error {
+    case .usage(let message):
+        FileHandle.standardError.write(Data("recipegrid: \(message)\n".utf8))
+        return 2
+    case .runtime(let message):
+        FileHandle.standardError.write(Data("recipegrid: \(message)\n".utf8))
+        return 1
+    }
+}
+
+setlocale(LC_ALL, "")
+exit(launch())
