@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the Debian packages RecipeGrid needs to build, run and test, when missing.
+# The Swift toolchain itself is expected on PATH (swift.org or /opt/swift).
+set -euo pipefail
+
+packages=(
+  pkg-config libx11-dev libxft-dev libfontconfig1-dev libcairo2-dev libxtst-dev
+  fonts-dejavu-core fonts-noto-color-emoji
+  xvfb x11-utils xdotool
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
