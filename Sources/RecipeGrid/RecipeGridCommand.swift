@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// The command line of SPEC §1, parsed by Swift Argument Parser.
-struct RecipeGridCommand: ParsableArguments {
+struct RecipeGridCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipegrid",
         abstract: "A keyboard-first recipe browser for X11.",

@@ -1,4 +1,4 @@
-/// The colours of the light theme (the dark theme comes with the theme issue).
+/// The colours of a theme; light and dark share the layout and differ only here.
 struct Theme: Sendable {
     var windowBackground = Color(hex: 0xF7F8FA)
     var sidebarBackground = Color(hex: 0xECEFF3)
@@ -19,6 +19,14 @@ struct Theme: Sendable {
     ].map { Color(hex: $0) }
 
     static let light = Theme()
+
+    static let dark = Theme(
+        windowBackground: Color(hex: 0x1D1F23), sidebarBackground: Color(hex: 0x25282D), separator: Color(hex: 0x383C44),
+        primaryText: Color(hex: 0xE9EBEE), secondaryText: Color(hex: 0x9BA4B0), accent: Color(hex: 0x3B82F6),
+        onAccent: Color(hex: 0xFFFFFF), mutedSelection: Color(hex: 0x6B7482), selectedRowUnfocused: Color(hex: 0x3A3F48),
+        controlBackground: Color(hex: 0x30343B), toastBackground: Color(hex: 0x3F444D, alpha: 0.96), toastText: Color(hex: 0xFFFFFF),
+        focusRingGap: Color(hex: 0x1D1F23),
+        tileTints: [0x4A3A2F, 0x2F4431, 0x2E3E52, 0x4A3041, 0x4A4328, 0x3A3450, 0x274743, 0x4C3330].map { Color(hex: $0) })
 
     /// A stable tint for a recipe (FNV-1a of its name), so it keeps its colour everywhere.
     func tint(for name: String) -> Color {

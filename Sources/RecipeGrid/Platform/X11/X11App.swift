@@ -13,6 +13,7 @@ final class X11App {
     private let keyboard: X11Keyboard
     private let renderer: X11Renderer
     private let measurer: X11TextMeasurer
+    private let theme: Theme
     private let trace: TraceWriter?
     private var model: AppModel
     private var drawnState: AppState?
@@ -30,6 +31,7 @@ final class X11App {
     init(display: X11Display, options: LaunchOptions, store: CookbookStore, trace: TraceWriter?) {
         self.display = display
         self.trace = trace
+        theme = options.theme == .dark ? .dark : .light
         let fontSet = X11FontSet(display: display)
         measurer = X11TextMeasurer(fontSet: fontSet)
         let scale = options.scale ?? display.xftScale ?? 1
@@ -37,7 +39,7 @@ final class X11App {
         let size = Size(width: Double(geometry.width), height: Double(geometry.height))
         let state = AppState(store: store, windowSize: size, scale: scale, layoutDirection: options.layoutDirection)
         model = AppModel(state: state)
-        window = X11Window(display: display, geometry: geometry, background: Theme.light.windowBackground, title: state.title)
+        window = X11Window(display: display, geometry: geometry, background: theme.windowBackground, title: state.title)
         keyboard = X11Keyboard(display: display, window: window.id)
         renderer = X11Renderer(display: display, drawable: window.id, fontSet: fontSet)
         renderer.resize(to: size)
@@ -45,7 +47,7 @@ final class X11App {
 
     /// Renders the start screen into the back buffer without showing a window and writes a PNG.
     func writeScreenshot(to path: String) throws(LaunchError) {
-        renderer.draw(MainView(measurer: measurer).render(model.state))
+        renderer.draw(MainView(theme: theme, measurer: measurer).render(model.state))
         XSync(display.handle, 0)
         if let problem = renderer.writePNG(to: path) {
             throw LaunchError.runtime("cannot write the screenshot '\(path)': \(problem)")
@@ -78,7 +80,7 @@ final class X11App {
             }
             if model.state != drawnState {
                 renderer.resize(to: model.state.windowSize)
-                renderer.draw(MainView(measurer: measurer).render(model.state))
+                renderer.draw(MainView(theme: theme, measurer: measurer).render(model.state))
                 drawnState = model.state
                 renderer.present(to: window.id)
             } else if exposed {
@@ -132,6 +134,8 @@ final class X11App {
                 }
             case Expose:
                 exposed = true
+            case MapNotify:
+                window.takeFocusWithoutWindowManager()
             case FocusIn, FocusOut:
                 let focus = event.xfocus
                 guard focus.detail != NotifyInferior, focus.mode == NotifyNormal || focus.mode == NotifyWhileGrabbed else { continue }

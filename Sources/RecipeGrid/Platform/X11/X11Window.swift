@@ -68,6 +68,21 @@ final class X11Window {
 
     func map() { XMapWindow(display.handle, id) }
 
+    /// With no window manager nobody gives the window keyboard focus, so take it once
+    /// mapped; under a window manager (one that set _NET_SUPPORTING_WM_CHECK) leave it be.
+    func takeFocusWithoutWindowManager() {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            display.handle, display.root, display.atom("_NET_SUPPORTING_WM_CHECK"), 0, 1, 0, XA_WINDOW, &type, &format, &count, &remaining, &data)
+        if let data { XFree(data) }
+        if status == Success && count > 0 { return }
+        XSetInputFocus(display.handle, id, RevertToParent, UInt(CurrentTime))
+    }
+
     /// A 24-bit TrueColor pixel value (the visual Xvfb and desktops use).
     static func pixel(_ color: Color) -> UInt {
         UInt(color.red * 255) << 16 | UInt(color.green * 255) << 8 | UInt(color.blue * 255)
