@@ -11,8 +11,7 @@ struct AppModel: Sendable {
         self.responders = .standard
     }
 
-    /// Applies `action` and returns what the platform should do; `handled` tells the
-    /// trace whether the action was consumed.
+    /// Applies `action`; what the platform should do next is appended to `context.effects`.
     mutating func update(_ action: Action, context: inout UpdateContext) {
         switch action {
         case .keyPressed(let event):

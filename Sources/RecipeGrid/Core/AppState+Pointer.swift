@@ -41,8 +41,7 @@ extension AppState {
         case .grid:
             let layout = gridLayout
             if layout.sidebarFrame.contains(point) {
-                sidebarScroll = layout.sidebarScrollToShow(category: 0, from: sidebarScroll + step, count: store.sidebarNames.count)
-                sidebarScroll = max(0, sidebarScroll)
+                sidebarScroll = layout.clampSidebarScroll(sidebarScroll + step, count: store.sidebarNames.count)
             } else {
                 gridScroll = layout.clampScroll(gridScroll + step)
             }

@@ -103,7 +103,7 @@ struct GridLayout: Sendable, Equatable {
     func visibleRows(scroll: Double) -> Range<Int> {
         guard rows > 0 else { return 0..<0 }
         let first = max(0, Int(((scroll - metrics.gridPadding - tileHeight) / rowPitch).rounded(.down)) + 1)
-        let last = min(rows - 1, Int(((scroll + viewport.height - metrics.gridPadding) / rowPitch).rounded(.up)))
+        let last = min(rows - 1, Int(((scroll + viewport.height - metrics.gridPadding) / rowPitch).rounded(.up)) - 1)
         return first..<max(first, last + 1)
     }
 
@@ -140,7 +140,11 @@ struct GridLayout: Sendable, Equatable {
         var result = scroll
         if bottom > result + sidebarViewportHeight { result = bottom - sidebarViewportHeight }
         if top < result { result = top }
+        return clampSidebarScroll(result, count: count)
+    }
+
+    func clampSidebarScroll(_ scroll: Double, count: Int) -> Double {
         let maxScroll = max(0, Double(count) * metrics.sidebarRowHeight + metrics.sidebarInset - sidebarViewportHeight)
-        return min(max(0, result), maxScroll)
+        return min(max(0, scroll), maxScroll)
     }
 }

@@ -1,0 +1,154 @@
+@testable import RecipeGrid
+
+/// Measures text as if every character were 0.55 em wide; lines are 1.25 em apart.
+struct FakeMeasurer: TextMeasuring {
+    func width(of text: String, style: TextStyle) -> Double { Double(text.count) * 0.55 * style.size }
+    func lineHeight(of style: TextStyle) -> Double { 1.25 * style.size }
+}
+
+/// Builds cookbooks in memory the way the loader hands them over: recipes sorted by
+/// their folded name, categories sorted.
+enum TestCookbook {
+    static func recipe(
+        _ name: String, categories: [String] = [], ingredients: [String] = [], steps: [String] = [], summary: String? = nil
+    ) -> Recipe {
+        Recipe(
+            id: "test#\(name)", name: name, categories: categories, ingredients: ingredients,
+            steps: steps.map { RecipeStep(section: nil, text: $0) }, imagePath: nil, summary: summary,
+            totalTime: 2700, prepTime: 900, cookTime: 1800, yield: "4 servings", keywords: [], emoji: "🍽️",
+            sortKey: TextFolding.fold(name), sourcePath: "/test/\(name).json")
+    }
+
+    static func store(_ recipes: [Recipe]) -> CookbookStore {
+        let sorted = recipes.sorted { $0.sortKey < $1.sortKey }
+        let categories = Array(Set(sorted.flatMap(\.categories))).sorted()
+        return CookbookStore(Cookbook(recipes: sorted, categories: categories, problems: []))
+    }
+
+    static func store(names: [String]) -> CookbookStore { store(names.map { recipe($0) }) }
+
+    /// `count` recipes with varied first letters, named "<Word> NNN".
+    static func store(count: Int) -> CookbookStore {
+        let words = ["Apple", "Bean", "Carrot", "Date", "Egg", "Fennel", "Garlic", "Honey", "Leek", "Mango", "Noodle", "Olive", "Pear", "Rice"]
+        return store(names: (0..<count).map { "\(words[$0 % words.count]) \(String(1000 + $0).dropFirst())" })
+    }
+
+    /// The shared fixture, in sorted order:
+    /// 0 Apple Pie, 1 Banana Bread, 2 Caesar Salad, 3 Chili con Carne, 4 Éclair, 5 Eggs Benedict,
+    /// 6 Fig Tart, 7 Garlic Bread, 8 Pancakes, 9 Pie Crust, 10 Pizza Margherita, 11 Potato Soup, 12 Tomato Soup.
+    /// Sidebar: 0 All Recipes, 1 Baking, 2 Breakfast, 3 Dessert, 4 Main, 5 Salad, 6 Soup.
+    static func sample() -> CookbookStore {
+        let longIngredients = (1...60).map { "\($0) tablespoons of something rather wordy for line \($0)" }
+        let longSteps = (1...20).map { "Step \($0): fold, rest and roll the dough until it is smooth, then chill it for a while." }
+        return store([
+            recipe("Pie Crust", categories: ["Baking"], ingredients: longIngredients, steps: longSteps, summary: "A flaky, buttery crust."),
+            recipe("Apple Pie", categories: ["Dessert"], ingredients: ["6 apples", "1 pie crust"], steps: ["Bake."]),
+            recipe("Banana Bread", categories: ["Breakfast", "Baking"]),
+            recipe("Caesar Salad", categories: ["Salad"]),
+            recipe("Chili con Carne", categories: ["Main"]),
+            recipe("Éclair", categories: ["Dessert", "Baking"]),
+            recipe("Eggs Benedict", categories: ["Breakfast"]),
+            recipe("Fig Tart", categories: ["Dessert"]),
+            recipe("Garlic Bread", categories: ["Baking"]),
+            recipe("Pancakes", categories: ["Breakfast"]),
+            recipe("Pizza Margherita", categories: ["Main", "Baking"]),
+            recipe("Potato Soup", categories: ["Soup"]),
+            recipe("Tomato Soup", categories: ["Soup"]),
+        ])
+    }
+}
+
+/// Window sizes with known columns at scale 1 (sidebar 220, padding 24, gap 20, tile ≥ 240).
+enum TestWindow {
+    /// 4 columns of 240 px tiles, viewport 744 px high (3 full rows per page).
+    static let fourColumns = Size(width: 1288, height: 800)
+    /// One pixel narrower: 3 columns.
+    static let threeColumns = Size(width: 1287, height: 800)
+}
+
+/// Drives an `AppModel` as the platform would, with a clock the test controls.
+struct Harness {
+    var model: AppModel
+    var now: Seconds = 1000
+    /// Effects of the last action sent.
+    var effects: [Effect] = []
+    let measurer = FakeMeasurer()
+
+    init(
+        store: CookbookStore = TestCookbook.sample(), size: Size = TestWindow.fourColumns, scale: Double = 1,
+        direction: LayoutDirection = .ltr, configure: (inout AppState) -> Void = { _ in }
+    ) {
+        var state = AppState(store: store, windowSize: size, scale: scale, layoutDirection: direction)
+        configure(&state)
+        model = AppModel(state: state)
+    }
+
+    var state: AppState { model.state }
+    var layout: GridLayout { model.state.gridLayout }
+    var selectedName: String? { model.state.selectedRecipe?.name }
+
+    /// Sends one action at the current time and keeps its effects.
+    @discardableResult
+    mutating func send(_ action: Action) -> [Effect] {
+        var context = UpdateContext(now: now, measurer: measurer)
+        model.update(action, context: &context)
+        effects = context.effects
+        return effects
+    }
+
+    /// Presses a key: `key` is the keysym name; `text` defaults to what the input method
+    /// would compose for it (the character itself for one-character keysyms).
+    @discardableResult
+    mutating func press(_ key: String, text: String? = nil, _ modifiers: KeyModifiers = [], phase: KeyPhase = .down) -> [Effect] {
+        send(.keyPressed(KeyEvent(key: key, text: text ?? Self.text(for: key, modifiers), modifiers: modifiers, phase: phase)))
+    }
+
+    mutating func press(_ keys: [String]) {
+        for key in keys { press(key) }
+    }
+
+    /// Types letters one after another, `interval` seconds apart.
+    mutating func type(_ text: String, interval: Seconds = 0.2) {
+        for (offset, character) in text.enumerated() {
+            if offset > 0 { advance(by: interval) }
+            press(String(character))
+        }
+    }
+
+    mutating func advance(by seconds: Seconds) { now += seconds }
+
+    /// Moves the clock and delivers the timer tick the platform would send.
+    mutating func tick(after seconds: Seconds) {
+        advance(by: seconds)
+        send(.tick)
+    }
+
+    /// Like the X11 layer: control characters (Return, Tab, Escape, BackSpace, Ctrl+letter) are not text.
+    static func text(for key: String, _ modifiers: KeyModifiers) -> String {
+        if modifiers.contains(.control) { return "" }
+        switch key {
+        case "space": return " "
+        default: return key.count == 1 ? key : ""
+        }
+    }
+}
+
+extension LayoutDirection {
+    /// The arrow key that moves forward in reading order: Right in ltr, Left in rtl.
+    var forwardKey: String { self == .rtl ? "Left" : "Right" }
+    /// The arrow key that moves backward in reading order: Left in ltr, Right in rtl.
+    var backwardKey: String { self == .rtl ? "Right" : "Left" }
+}
+
+/// A small deterministic generator (SplitMix64) so property-style tests replay exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
