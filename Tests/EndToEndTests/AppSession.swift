@@ -1,0 +1,174 @@
+import CX11
+import Foundation
+import Testing
+
+/// Runs `body` against a freshly launched RecipeGrid on its own X server, showing the
+/// test cookbook, and tears everything down afterwards.
+///
+/// The cookbook is passed as the folder holding it, or as the file itself with
+/// `cookbookAsFile`. A harness failure inside `body` comes back with the app's stderr
+/// and the last trace lines attached, and an app that died on its way is reported as
+/// an issue.
+func withRecipeGrid(
+    geometry: String = "1000x700",
+    arguments: [String] = [],
+    cookbookAsFile: Bool = false,
+    _ body: (AppSession) throws -> Void
+) throws {
+    let session = try AppSession(geometry: geometry, arguments: arguments, cookbookAsFile: cookbookAsFile)
+    defer { session.close() }
+    do {
+        try body(session)
+    } catch let error as HarnessError {
+        throw error.adding(session.diagnostics)
+    }
+}
+
+/// One launched app and everything a test drives it with: its trace, its window, the
+/// XTEST keyboard and pointer, and its pixels.
+final class AppSession {
+    let directory: URL
+    let server: XvfbServer
+    let connection: X11Connection
+    let app: AppProcess
+    let trace: TraceReader
+    let window: Window
+    let keyboard: XTestKeyboard
+    let pointer: XTestPointer
+    /// The trace's `"event":"start"` line.
+    let start: TraceLine
+    private var closed = false
+
+    /// Writes the test cookbook, starts a server and the app on it with
+    /// `--trace`, `--data-dir` and `--geometry`, waits for the first frame, and gives the
+    /// window the keyboard focus.
+    init(geometry: String, arguments: [String], cookbookAsFile: Bool) throws {
+        let directory = try makeTemporaryDirectory()
+        let cookbookFolder = directory.appendingPathComponent("cookbook")
+        let cookbookURL = cookbookFolder.appendingPathComponent("recipes.json")
+        let dataURL = directory.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: dataURL, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: cookbookFolder, withIntermediateDirectories: true)
+        try TestCookbook.write(to: cookbookURL)
+        var launchArguments = [
+            (cookbookAsFile ? cookbookURL : cookbookFolder).path,
+            "--trace", directory.appendingPathComponent("trace.jsonl").path,
+            "--data-dir", dataURL.path, "--geometry", geometry,
+        ]
+        // A real display may have an Xft.dpi that would scale every size the tests measure.
+        if XvfbServer.usesSharedDisplay { launchArguments += ["--scale", "1"] }
+
+        let trace = TraceReader(url: directory.appendingPathComponent("trace.jsonl"))
+        let server = try XvfbServer.start()
+        var connection: X11Connection?
+        var app: AppProcess?
+        do {
+            let opened = try X11Connection(displayName: server.displayName)
+            connection = opened
+            let launched = try AppProcess(
+                arguments: launchArguments + arguments, displayName: server.displayName, directory: directory)
+            app = launched
+            trace.writerEnded = { launched.outcomeIfExited.map { "the app exited: \($0)" } }
+            start = try trace.waitForEvent("start", timeout: Timeouts.appStart)
+            window = try opened.waitForWindow(ofProcess: launched.pid)
+            try opened.focus(window)
+        } catch {
+            let details = app.map { Self.diagnostics(app: $0, trace: trace) } ?? ""
+            app?.stop()
+            // In this order: Xlib exits the process when a connection's server goes away.
+            connection?.close()
+            server.stop()
+            try? FileManager.default.removeItem(at: directory)
+            throw (error as? HarnessError)?.adding(details) ?? error
+        }
+        self.directory = directory
+        self.server = server
+        self.connection = connection!
+        self.app = app!
+        self.trace = trace
+        keyboard = XTestKeyboard(connection: connection!)
+        pointer = XTestPointer(connection: connection!)
+    }
+
+    deinit { close() }
+
+    // MARK: Input
+
+    /// Presses `key` (a keysym name) with `modifiers` and returns the trace line of the press.
+    @discardableResult
+    func press(_ key: String, _ modifiers: KeyModifiers = []) throws -> TraceLine {
+        try keyboard.press(key, modifiers: modifiers, trace: trace)
+    }
+
+    /// Presses `key` `count` times and returns the last press's trace line.
+    @discardableResult
+    func press(_ key: String, times count: Int, _ modifiers: KeyModifiers = []) throws -> TraceLine {
+        precondition(count > 0)
+        var line: TraceLine?
+        for _ in 0..<count { line = try press(key, modifiers) }
+        return line!
+    }
+
+    /// Types `text` key by key and returns the trace line of the last key.
+    @discardableResult
+    func type(_ text: String) throws -> TraceLine {
+        guard let last = try keyboard.type(text, trace: trace).last else {
+            throw HarnessError("nothing to type")
+        }
+        return last
+    }
+
+    /// Clicks at (x, y) in window coordinates and returns the trace line of the button
+    /// press (the first `button` line after the last line consumed).
+    @discardableResult
+    func click(x: Int, y: Int) throws -> TraceLine {
+        pointer.click(at: x, y, in: window)
+        return try trace.waitForEvent("button")
+    }
+
+    /// Resizes the window (no window manager is there to do it) and returns the trace
+    /// line of the resize once the app has redrawn.
+    @discardableResult
+    func resize(width: Int, height: Int) throws -> TraceLine {
+        XResizeWindow(connection.display, window, UInt32(width), UInt32(height))
+        connection.sync()
+        return try trace.waitForEvent("resize")
+    }
+
+    // MARK: Output
+
+    /// The window's pixels as they are now.
+    func image() throws -> WindowImage {
+        try WindowImage(window: window, connection: connection)
+    }
+
+    /// The window's current size.
+    var windowSize: (width: Int, height: Int)? {
+        connection.attributes(of: window).map { (Int($0.width), Int($0.height)) }
+    }
+
+    /// The app's state, the last trace lines and its stderr, for failure messages.
+    var diagnostics: String { Self.diagnostics(app: app, trace: trace) }
+
+    private static func diagnostics(app: AppProcess, trace: TraceReader) -> String {
+        let state = app.outcomeIfExited.map { "app exited: \($0)" } ?? "app is running; stderr: \(app.stderr)"
+        return "\(state)\nlast trace lines:\n\(trace.tail())"
+    }
+
+    /// Stops the app and the server and removes the temporary files; reports an app that
+    /// had already exited, since the test did not ask it to.
+    func close() {
+        guard !closed else { return }
+        closed = true
+        if let outcome = app.outcomeIfExited {
+            Issue.record("the app exited during the test: \(outcome)\nlast trace lines:\n\(trace.tail())")
+        } else {
+            app.stop()
+        }
+        connection.close()
+        server.stop()
+        if ProcessInfo.processInfo.environment["RECIPEGRID_E2E_KEEP"] != "1" {
+            try? FileManager.default.removeItem(at: directory)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// What the window shows, read back with XGetImage (SPEC §3 selection stroke, §5/§7
+/// colour emoji, §6 clicks).
+@Suite("Pixels")
+struct PixelTests {
+    static let accent = RGB(hex: 0x1F6FEB)
+    static let muted = RGB(hex: 0x9AA3B2)
+    static let arguments = ["--theme", "light"]
+
+    @Test func selectionStrokeIsAnAccentFrameThatFollowsTheSelection() throws {
+        try withRecipeGrid(geometry: "1000x700", arguments: Self.arguments) { app in
+            let first = try selectionFrame(in: app.image(), app: app)
+            try app.press("Right")
+            let second = try selectionFrame(in: app.image(), app: app)
+
+            let shift = second.minX - first.minX
+            #expect(
+                Double(shift) >= 0.9 * Double(first.width) && Double(shift) <= 1.5 * Double(first.width),
+                "the frame moved right by one tile pitch: \(first) → \(second)")
+            #expect(abs(second.minY - first.minY) <= 2, "same row: \(first) → \(second)")
+            #expect(abs(second.width - first.width) <= 2 && abs(second.height - first.height) <= 2)
+        }
+    }
+
+    @Test func strokeTurnsMutedAndTheEmojiShowsWhenTheGridLosesFocus() throws {
+        try withRecipeGrid(geometry: "1000x700", arguments: Self.arguments) { app in
+            try app.press("Right")
+            let focused = try app.image()
+            let frame = try selectionFrame(in: focused, app: app)
+            let accentBefore = focused.count(near: Self.accent, in: frame)
+
+            try #require(try app.press("Tab").focus == "sidebar")
+            let unfocused = try app.image()
+
+            let accentAfter = unfocused.count(near: Self.accent, in: frame)
+            let mutedAfter = unfocused.count(near: Self.muted, in: frame)
+            let colourful = unfocused.countColourful(in: frame.inset(by: 8), excluding: [Self.accent, Self.muted])
+            let looked = "accent \(accentBefore) → \(accentAfter), muted \(mutedAfter), colourful \(colourful) in \(frame)"
+            #expect(accentAfter * 10 < accentBefore, "the stroke is no longer accent: \(looked)")
+            #expect(mutedAfter * 2 >= accentBefore, "the stroke is muted: \(looked)")
+            #expect(colourful >= 200, "the tile shows a colour emoji (🥧 for Apple Pie): \(looked)")
+            if accentAfter * 10 >= accentBefore || mutedAfter * 2 < accentBefore || colourful < 200 {
+                keepForInspection(unfocused, named: "unfocused-stroke")
+            }
+        }
+    }
+
+    @Test func clickingATileSelectsItAndFocusesTheGrid() throws {
+        try withRecipeGrid(geometry: "1000x700", arguments: Self.arguments) { app in
+            try app.press("Right")
+            let second = try selectionFrame(in: app.image(), app: app)
+            try app.press("Left")
+            try #require(try app.press("Tab").focus == "sidebar")
+
+            let line = try app.click(x: second.midX, y: second.midY)
+            #expect(line.selectionIndex == 1, "clicked the second tile at (\(second.midX), \(second.midY)): \(line)")
+            #expect(line.focus == "grid")
+            #expect(line.screen == "grid", "a single click selects, it does not open")
+        }
+    }
+
+    /// The one accent outline in `image`: the selected tile's stroke.
+    private func selectionFrame(in image: WindowImage, app: AppSession) throws -> PixelRect {
+        let outlines = image.outlines(of: Self.accent, minimumSize: 100)
+        if outlines.count != 1 { keepForInspection(image, named: "selection-frame") }
+        return try #require(
+            outlines.count == 1 ? outlines.first : nil,
+            "expected one accent (#1F6FEB) outline around the selected tile, found \(outlines)")
+    }
+
+    /// Saves `image` where a person can look at it, and says where in the test's issues.
+    private func keepForInspection(_ image: WindowImage, named name: String) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("recipegrid-e2e-\(name)-\(UUID().uuidString.prefix(8)).ppm")
+        if (try? image.writePPM(to: url)) != nil {
+            Issue.record("window image saved to \(url.path)")
+        }
+    }
+}
