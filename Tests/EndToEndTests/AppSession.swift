@@ -13,9 +13,10 @@ func withRecipeGrid(
     geometry: String = "1000x700",
     arguments: [String] = [],
     cookbookAsFile: Bool = false,
+    resources: String? = nil,
     _ body: (AppSession) throws -> Void
 ) throws {
-    let session = try AppSession(geometry: geometry, arguments: arguments, cookbookAsFile: cookbookAsFile)
+    let session = try AppSession(geometry: geometry, arguments: arguments, cookbookAsFile: cookbookAsFile, resources: resources)
     defer { session.close() }
     do {
         try body(session)
@@ -41,8 +42,8 @@ final class AppSession {
 
     /// Writes the test cookbook, starts a server and the app on it with
     /// `--trace`, `--data-dir` and `--geometry`, waits for the first frame, and gives the
-    /// window the keyboard focus.
-    init(geometry: String, arguments: [String], cookbookAsFile: Bool) throws {
+    /// window the keyboard focus. `resources` becomes the root's RESOURCE_MANAGER, as `xrdb` sets it.
+    init(geometry: String, arguments: [String], cookbookAsFile: Bool, resources: String? = nil) throws {
         let directory = try makeTemporaryDirectory()
         let cookbookFolder = directory.appendingPathComponent("cookbook")
         let cookbookURL = cookbookFolder.appendingPathComponent("recipes.json")
@@ -65,6 +66,7 @@ final class AppSession {
         do {
             let opened = try X11Connection(displayName: server.displayName)
             connection = opened
+            if let resources { opened.setResources(resources) }
             let launched = try AppProcess(
                 arguments: launchArguments + arguments, displayName: server.displayName, directory: directory)
             app = launched

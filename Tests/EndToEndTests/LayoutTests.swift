@@ -86,4 +86,18 @@ struct LayoutTests {
             #expect(app.trace.latest?.selectionIndex == 0)
         }
     }
+
+    @Test func xftDpiOf192DoublesEverySizeSoColumnsHalve() throws {
+        guard !XvfbServer.usesSharedDisplay else { return }
+        var normal = 0
+        try withRecipeGrid(geometry: "1800x900") { app in normal = try app.columns() }
+        try withRecipeGrid(geometry: "1800x900", resources: "Xft.dpi:\t192\n") { app in
+            let columns = try app.columns(atLeast: 1)
+            #expect(columns == normal / 2, "tiles are twice as wide at 192 dpi")
+        }
+        try withRecipeGrid(geometry: "1800x900", arguments: ["--scale", "1"], resources: "Xft.dpi:\t192\n") { app in
+            let columns = try app.columns(atLeast: 1)
+            #expect(columns == normal, "--scale overrides Xft.dpi")
+        }
+    }
 }

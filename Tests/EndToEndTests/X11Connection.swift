@@ -35,6 +35,13 @@ final class X11Connection {
         XCloseDisplay(display)
     }
 
+    /// Sets the root window's RESOURCE_MANAGER string (what `xrdb` does), e.g. "Xft.dpi:\t192\n".
+    func setResources(_ resources: String) {
+        let bytes = Array(resources.utf8)
+        XChangeProperty(display, root, XInternAtom(display, "RESOURCE_MANAGER", 0), XA_STRING, 8, PropModeReplace, bytes, Int32(bytes.count))
+        sync()
+    }
+
     /// Waits until the server has processed every request sent so far.
     func sync() { XSync(display, 0) }
 
