@@ -1,0 +1,187 @@
+import Foundation
+
+/// Loads cookbooks: files and folders of schema.org recipes in JSON or JSON-LD.
+///
+/// Only a path the user named that cannot be read at all is an error. Below it, a file
+/// that does not parse or a recipe without a name becomes a `LoadProblem` and is
+/// skipped, and everything else still loads.
+enum CookbookLoader {
+    /// The recipes in `paths`, each a cookbook file (read whatever its extension) or a
+    /// folder searched recursively for `*.json` and `*.jsonld`.
+    static func load(paths: [String]) throws(CookbookPathError) -> Cookbook {
+        var walk = CookbookFileWalk()
+        for path in paths {
+            try walk.add(path)
+        }
+        var recipes: [Recipe] = []
+        var problems = walk.problems
+        // Files are independent; a cookbook of a folder per recipe reads on all cores.
+        for (file, outcome) in zip(walk.files, walk.files.concurrentMap(minimumChunk: 16, read)) {
+            switch outcome {
+            case .read(let fileRecipes, let fileProblems):
+                recipes += fileRecipes
+                problems += fileProblems
+            case .unreadable(let reason) where file.isNamedByUser:
+                throw CookbookPathError(path: file.path, reason: reason)
+            case .unreadable(let reason):
+                problems.append(LoadProblem(path: file.path, message: "cannot read: \(reason)"))
+            }
+        }
+        makeIDsUnique(&recipes)
+        return Cookbook(sorting: recipes, problems: problems)
+    }
+
+    /// What reading one file gave.
+    private enum FileOutcome: Sendable {
+        case read(recipes: [Recipe], problems: [LoadProblem])
+        /// The system's reason ("Permission denied").
+        case unreadable(String)
+    }
+
+    @Sendable private static func read(_ file: CookbookFile) -> FileOutcome {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file.path, isDirectory: false))
+        } catch {
+            return .unreadable(reason(for: error))
+        }
+        // Foundation skips a byte order mark but then counts its error offsets from
+        // after it; dropping the mark here keeps those offsets pointing into `json`.
+        let json = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
+        do {
+            let read = SchemaOrgRecipeReader(path: file.path).read(try JSONSerialization.jsonObject(with: json))
+            return .read(recipes: read.recipes, problems: read.problems)
+        } catch {
+            return .read(recipes: [], problems: [LoadProblem(path: file.path, jsonError: error, data: json)])
+        }
+    }
+
+    /// Renames the second and later recipes with an id already taken (the same recipe
+    /// in two cookbooks) to "ID#2", "ID#3", …, so that an id names one recipe for
+    /// ratings and the restored selection. File order decides, so the names are stable.
+    private static func makeIDsUnique(_ recipes: inout [Recipe]) {
+        var taken: Set<String> = []
+        for index in recipes.indices where !taken.insert(recipes[index].id).inserted {
+            let id = recipes[index].id
+            var copy = 2
+            while taken.contains("\(id)#\(copy)") { copy += 1 }
+            recipes[index].id = "\(id)#\(copy)"
+            taken.insert(recipes[index].id)
+        }
+    }
+
+    /// The system's words for why a file operation failed ("Permission denied").
+    static func reason(for error: any Error) -> String {
+        let nsError = error as NSError
+        // On Linux the underlying error may be a Swift `POSIXError`, which `as? NSError`
+        // does not bridge; `as NSError` on any `Error` does.
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain {
+                return String(cString: strerror(Int32(posix.code)))
+            }
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// A cookbook path that cannot be read at all: missing, or a file or folder the user
+/// may not read. The app reports `description` and exits with status 1.
+struct CookbookPathError: Error, Sendable, Equatable, CustomStringConvertible {
+    var path: String
+    /// What the system said, e.g. "No such file or directory".
+    var reason: String
+
+    /// "cannot read cookbook 'PATH': REASON".
+    var message: String { "cannot read cookbook '\(path)': \(reason)" }
+    var description: String { message }
+}
+
+/// The cookbook files under the paths the user named, each once, in a stable order:
+/// paths as given, then within a folder by name, depth first.
+///
+/// Hidden files and folders are skipped. Symbolic links are followed, but a folder or
+/// file already taken is not taken again, so a link loop ends and a linked file loads
+/// once. "Already taken" compares device and inode numbers from one `stat` per entry,
+/// which costs far less than resolving real paths or `FileManager` attributes.
+private struct CookbookFileWalk {
+    private(set) var files: [CookbookFile] = []
+    private(set) var problems: [LoadProblem] = []
+    private var visited: Set<FileIdentity> = []
+
+    mutating func add(_ path: String) throws(CookbookPathError) {
+        guard let (identity, kind) = Self.identity(of: path) else {
+            throw CookbookPathError(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard visited.insert(identity).inserted else { return }
+        // A path the user names is read whatever it is; in a folder, only regular files
+        // are, so that a stray FIFO or device does not block loading.
+        guard kind == .folder else {
+            files.append(CookbookFile(path: path, isNamedByUser: true))
+            return
+        }
+        do {
+            walk(folder: path, names: try FileManager.default.contentsOfDirectory(atPath: path))
+        } catch {
+            throw CookbookPathError(path: path, reason: CookbookLoader.reason(for: error))
+        }
+    }
+
+    private mutating func walk(folder: String, names: [String]) {
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            guard let (identity, kind) = Self.identity(of: path) else {
+                if Self.isCookbookFile(name) {
+                    problems.append(LoadProblem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
+                }
+                continue
+            }
+            if kind == .folder {
+                guard visited.insert(identity).inserted else { continue }
+                do {
+                    walk(folder: path, names: try FileManager.default.contentsOfDirectory(atPath: path))
+                } catch {
+                    problems.append(LoadProblem(path: path, message: "cannot read: \(CookbookLoader.reason(for: error))"))
+                }
+            } else if kind == .regularFile, Self.isCookbookFile(name), visited.insert(identity).inserted {
+                files.append(CookbookFile(path: path, isNamedByUser: false))
+            }
+        }
+    }
+
+    private static func isCookbookFile(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonld")
+    }
+
+    private enum Kind {
+        case folder, regularFile, other
+    }
+
+    /// What `path` leads to, following links; nil with `errno` set when nothing does.
+    private static func identity(of path: String) -> (FileIdentity, Kind)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        let kind: Kind =
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: .folder
+            case S_IFREG: .regularFile
+            default: .other
+            }
+        return (identity, kind)
+    }
+}
+
+/// A file to read as a cookbook.
+private struct CookbookFile: Sendable {
+    var path: String
+    /// Named on the command line, rather than found in a folder.
+    var isNamedByUser: Bool
+}
+
+/// A file or folder, the same whichever path or link reaches it.
+private struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+}
