@@ -15,9 +15,11 @@ struct OverlayView {
         }
         if let toast = state.toast {
             let style = m.bodyText
-            let textWidth = min(measurer.width(of: toast.text, style: style), state.windowSize.width - m.px(80))
+            // Centred on the content beside the sidebar, where the eye already is.
+            let content = state.screen == .grid ? state.gridLayout.viewport : Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height)
+            let textWidth = min(measurer.width(of: toast.text, style: style), content.width - m.px(80))
             let box = Rect(
-                x: ((state.windowSize.width - textWidth) / 2 - m.px(20)).rounded(), y: state.windowSize.height - m.px(72),
+                x: (content.midX - textWidth / 2 - m.px(20)).rounded(), y: state.windowSize.height - m.px(72),
                 width: (textWidth + m.px(40)).rounded(), height: m.px(42))
             list.append(.fillRounded(box, radius: box.height / 2, theme.toastBackground))
             let text = TextFitting.fit(toast.text, width: textWidth, style: style, measurer: measurer)
