@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config libx11-dev libxft-dev libfontconfig1-dev libcairo2-dev libxtst-dev
   fonts-dejavu-core fonts-noto-color-emoji
-  xvfb x11-utils xdotool
+  xvfb
 )
 
 missing=()
