@@ -4,6 +4,8 @@ import Foundation
 enum TextFolding {
     /// "Éclair" → "eclair", "Œufs" → "oeufs": lower case, marks removed, ligatures expanded.
     static func fold(_ text: String) -> String {
+        // Most names are plain ASCII, where lower-casing is the whole fold and far cheaper.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var result = ""
         result.reserveCapacity(folded.utf8.count)
