@@ -75,4 +75,14 @@ struct TraceContractTests {
             #expect(windowClass.class == "RecipeGrid")
         }
     }
+
+    @Test func keysSentInOneBurstEachReportTheStateRightAfterThem() throws {
+        try withRecipeGrid { app in
+            // Sent without waiting, so the app reads them together and draws once.
+            for _ in 0..<3 { try app.keyboard.send("Right") }
+            var indices: [Int?] = []
+            for _ in 0..<3 { indices.append(try app.trace.waitForEvent("key", key: "Right").selectionIndex) }
+            #expect(indices == [1, 2, 3])
+        }
+    }
 }

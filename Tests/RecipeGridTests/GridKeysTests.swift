@@ -5,6 +5,12 @@ import Testing
 /// Grid keys through `AppModel.update`, in both layout directions. The window shows
 /// 4 columns; 10 tiles are the rows [0 1 2 3] [4 5 6 7] [8 9].
 struct GridKeysTests {
+    @Test("Ctrl+Q quits with Caps Lock or Shift held (keysym Q)", arguments: ["q", "Q"])
+    func controlQQuits(key: String) {
+        var harness = Harness()
+        #expect(harness.press(key, text: "", [.control]).contains(.quit))
+    }
+
     static let directions: [LayoutDirection] = [.ltr, .rtl]
 
     private func grid(_ direction: LayoutDirection, count: Int = 10, selection: Int? = 0) -> Harness {

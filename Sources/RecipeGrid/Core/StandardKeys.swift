@@ -170,7 +170,8 @@ enum DetailKeys {
 enum WindowKeys {
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
-        if event.key == "q" && event.modifiers.contains(.control) {
+        // "Q" too: Caps Lock or Shift must not stop Ctrl+Q from quitting.
+        if event.key.lowercased() == "q" && event.modifiers.contains(.control) {
             context.effects.append(.quit)
             return .handled
         }

@@ -13,8 +13,9 @@ struct DetailView {
         let focused = state.windowHasFocus ? state.focus : nil
 
         let art = place(detail.art)
-        list.append(.fillRounded(art, radius: m.tileCornerRadius, theme.tint(for: recipe.name)))
-        list.append(.text(recipe.emoji, frame: art, style: m.emojiSize(forArtHeight: art.height), color: theme.primaryText, alignment: .center))
+        let tint = theme.tint(for: recipe.name)
+        list.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
+        list.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
 
         for line in detail.lines {
             let frame = place(line.frame)

@@ -40,6 +40,8 @@ enum DrawCommand: Sendable, Equatable {
     case fillRounded(Rect, radius: Double, Color)
     case strokeRounded(Rect, radius: Double, width: Double, Color)
     case text(String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment)
+    /// Emoji art centred in `frame`, over a solid `background` the renderer may cache it with.
+    case emoji(String, frame: Rect, size: Double, background: Color)
 
     /// The same command reflected about the vertical centre line of a window `width` wide.
     func mirrored(width: Double) -> DrawCommand {
@@ -51,6 +53,8 @@ enum DrawCommand: Sendable, Equatable {
             return .strokeRounded(flip(rect), radius: radius, width: lineWidth, color)
         case .text(let text, let frame, let style, let color, let alignment):
             return .text(text, frame: flip(frame), style: style, color: color, alignment: alignment.mirrored)
+        case .emoji(let emoji, let frame, let size, let background):
+            return .emoji(emoji, frame: flip(frame), size: size, background: background)
         }
     }
 }

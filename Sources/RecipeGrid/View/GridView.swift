@@ -20,8 +20,9 @@ struct GridView {
                 let recipe = state.store.recipes[state.shown[index]]
                 let frame = layout.frame(ofTile: index, scroll: state.gridScroll)
                 let art = Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.artHeight)
-                list.append(.fillRounded(art, radius: m.tileCornerRadius, theme.tint(for: recipe.name)))
-                list.append(.text(recipe.emoji, frame: art, style: m.emojiSize(forArtHeight: art.height), color: theme.primaryText, alignment: .center))
+                let tint = theme.tint(for: recipe.name)
+                list.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
+                list.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
                 let nameFrame = Rect(x: frame.x + m.px(6), y: art.maxY, width: frame.width - m.px(12), height: m.tileNameHeight)
                 let name = TextFitting.fit(recipe.name, width: nameFrame.width, style: m.tileNameText, measurer: measurer)
                 list.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))

@@ -21,6 +21,6 @@ struct MainView {
 }
 
 extension Metrics {
-    /// Size of the emoji drawn as a tile's picture.
-    func emojiSize(forArtHeight height: Double) -> TextStyle { TextStyle(size: (height * 0.46).rounded()) }
+    /// Pixel size of the emoji drawn as a tile's or recipe's picture.
+    func emojiSize(forArtHeight height: Double) -> Double { (height * 0.46).rounded() }
 }

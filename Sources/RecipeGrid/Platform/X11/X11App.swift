@@ -62,43 +62,54 @@ final class X11App {
         var exposed = false
         var pending: [Pending] = []
         while !quitting {
-            if XPending(display.handle) == 0 {
+            if XPending(display.handle) == 0 && (pending.isEmpty || !started) {
                 var descriptor = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
                 _ = poll(&descriptor, 1, pollTimeout())
             }
             drainEvents(into: &pending, exposed: &exposed)
-            guard started || exposed else { continue }
-            var traced: [Pending] = []
+            if !started {
+                // The start line shows the start screen; input that came before it is applied next round.
+                guard exposed else { continue }
+                presentFrame(exposed: true)
+                started = true
+                exposed = false
+                trace?.write(.start, key: nil, micros: 0, state: model.state)
+                continue
+            }
+            // Each line carries the state right after its own event, though the batch draws once.
+            var traced: [(entry: Pending, state: AppState)] = []
             for entry in pending {
                 let changed = apply(entry.action)
-                if entry.event != nil && (entry.event != .timer || changed) { traced.append(entry) }
+                if entry.event != nil && (entry.event != .timer || changed) { traced.append((entry, model.state)) }
             }
             pending.removeAll(keepingCapacity: true)
             let now = X11Display.now()
             if let deadline = model.state.nextDeadline, now >= deadline, apply(.tick) {
-                traced.append(Pending(action: .tick, event: .timer, key: nil, readAt: now))
+                traced.append((Pending(action: .tick, event: .timer, key: nil, readAt: now), model.state))
             }
-            if model.state != drawnState {
-                renderer.resize(to: model.state.windowSize)
-                renderer.draw(MainView(theme: theme, measurer: measurer).render(model.state))
-                drawnState = model.state
-                renderer.present(to: window.id)
-            } else if exposed {
-                renderer.present(to: window.id)
-            }
+            presentFrame(exposed: exposed)
             exposed = false
-            XFlush(display.handle)
             let flushedAt = X11Display.now()
-            if !started {
-                started = true
-                trace?.write(.start, key: nil, micros: 0, state: model.state)
-            }
-            for entry in traced {
-                trace?.write(entry.event ?? .timer, key: entry.key, micros: Int((flushedAt - entry.readAt) * 1e6), state: model.state)
+            for (entry, state) in traced {
+                trace?.write(entry.event ?? .timer, key: entry.key, micros: Int((flushedAt - entry.readAt) * 1e6), state: state)
             }
         }
         XCloseDisplay(display.handle)
         return 0
+    }
+
+    /// Draws a frame when the state changed since the last one (else copies the back
+    /// buffer again for an Expose) and flushes it to the server.
+    private func presentFrame(exposed: Bool) {
+        if model.state != drawnState {
+            renderer.resize(to: model.state.windowSize)
+            renderer.draw(MainView(theme: theme, measurer: measurer).render(model.state))
+            drawnState = model.state
+            renderer.present(to: window.id)
+        } else if exposed {
+            renderer.present(to: window.id)
+        }
+        XFlush(display.handle)
     }
 
     /// Milliseconds until the next deadline, -1 to wait for events only.
@@ -108,9 +119,24 @@ final class X11App {
         return Int32(max(0, min(60_000, remaining.rounded(.up))))
     }
 
-    /// Reads every queued event; resize bursts collapse into one, Expose into a flag.
+    /// Reads every queued event. A burst of ConfigureNotify collapses into one resize,
+    /// kept in its place among the other events; Expose becomes a flag.
     private func drainEvents(into pending: inout [Pending], exposed: inout Bool) {
         var resize: Pending?
+        var knownSize = model.state.windowSize
+        for entry in pending { if case .resized(let size) = entry.action { knownSize = size } }
+        func flushResize() {
+            guard let held = resize else { return }
+            resize = nil
+            if case .resized(let size) = held.action, size != knownSize {
+                knownSize = size
+                pending.append(held)
+            }
+        }
+        func add(_ entry: Pending) {
+            flushResize()
+            pending.append(entry)
+        }
         while XPending(display.handle) > 0 {
             var event = cx11_zero_event()
             XNextEvent(display.handle, &event)
@@ -120,18 +146,16 @@ final class X11App {
             case KeyPress, KeyRelease:
                 let isPress = event.type == KeyPress
                 guard let key = keyboard.translate(&event.xkey, isPress: isPress) else { continue }
-                pending.append(Pending(action: .keyPressed(key), event: isPress ? .key : .keyup, key: key.key, readAt: readAt))
+                add(Pending(action: .keyPressed(key), event: isPress ? .key : .keyup, key: key.key, readAt: readAt))
             case ButtonPress:
                 let button = event.xbutton
                 var x = Double(button.x)
-                if model.state.layoutDirection == .rtl { x = model.state.windowSize.width - x }
+                if model.state.layoutDirection == .rtl { x = knownSize.width - x }
                 let action = Action.buttonPressed(button: Int(button.button), at: Point(x: x, y: Double(button.y)), modifiers: X11Keyboard.modifiers(button.state))
-                pending.append(Pending(action: action, event: .button, key: nil, readAt: readAt))
+                add(Pending(action: action, event: .button, key: nil, readAt: readAt))
             case ConfigureNotify:
                 let size = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
-                if size != model.state.windowSize || resize != nil {
-                    resize = Pending(action: .resized(size), event: .resize, key: nil, readAt: resize?.readAt ?? readAt)
-                }
+                resize = Pending(action: .resized(size), event: .resize, key: nil, readAt: resize?.readAt ?? readAt)
             case Expose:
                 exposed = true
             case MapNotify:
@@ -140,16 +164,17 @@ final class X11App {
                 let focus = event.xfocus
                 guard focus.detail != NotifyInferior, focus.mode == NotifyNormal || focus.mode == NotifyWhileGrabbed else { continue }
                 if event.type == FocusIn { keyboard.focusGained() } else { keyboard.focusLost() }
-                pending.append(Pending(action: .windowFocusChanged(event.type == FocusIn), event: nil, key: nil, readAt: readAt))
+                add(Pending(action: .windowFocusChanged(event.type == FocusIn), event: nil, key: nil, readAt: readAt))
             case MappingNotify:
                 XRefreshKeyboardMapping(&event.xmapping)
             case ClientMessage:
-                if Atom(bitPattern: event.xclient.data.l.0) == window.deleteWindowAtom { quitting = true }
+                let message = event.xclient
+                if message.message_type == window.protocolsAtom && Atom(bitPattern: message.data.l.0) == window.deleteWindowAtom { quitting = true }
             default:
                 continue
             }
         }
-        if let resize, resize.action != .resized(model.state.windowSize) { pending.append(resize) }
+        flushResize()
     }
 
     /// Applies one action and carries out its effects; returns whether the state changed.

@@ -17,11 +17,13 @@ final class X11Renderer {
     private var cairo: OpaquePointer?
     private var gc: GC?
     private var colors: [Color: XftColor] = [:]
+    private let emojiCache: X11EmojiCache
 
     init(display: X11Display, drawable: Drawable, fontSet: X11FontSet) {
         self.display = display
         self.drawable = drawable
         self.fontSet = fontSet
+        emojiCache = X11EmojiCache(display: display, fontSet: fontSet)
         gc = XCreateGC(display.handle, drawable, 0, nil)
     }
 
@@ -64,6 +66,12 @@ final class X11Renderer {
                     cairoDirty = false
                 }
                 drawText(text, frame: frame, style: style, color: color, alignment: alignment, on: xftDraw)
+            case .emoji(let emoji, let frame, let size, let background):
+                if cairoDirty {
+                    cairo_surface_flush(surface)
+                    cairoDirty = false
+                }
+                drawEmoji(emoji, frame: frame, size: size, background: background, on: xftDraw)
             }
         }
         if cairoDirty { cairo_surface_flush(surface) }
@@ -110,6 +118,17 @@ final class X11Renderer {
             XftDrawStringUtf8(draw, &xftColor, run.font, Int32(x.rounded()), Int32(runBaseline.rounded()), run.bytes, Int32(run.bytes.count))
             x += run.width
         }
+    }
+
+    /// Copies the cached picture centred in `frame`; draws it as text when it cannot be cached.
+    private func drawEmoji(_ emoji: String, frame: Rect, size: Double, background: Color, on draw: OpaquePointer) {
+        guard let gc, let picture = emojiCache.picture(emoji, size: size, background: background, colors: xftColor) else {
+            drawText(emoji, frame: frame, style: TextStyle(size: size), color: Color(hex: 0), alignment: .center, on: draw)
+            return
+        }
+        let x = Int32((frame.midX - Double(picture.width) / 2).rounded())
+        let y = Int32((frame.midY - Double(picture.height) / 2).rounded())
+        XCopyArea(display.handle, picture.pixmap, pixmap, gc, 0, 0, UInt32(picture.width), UInt32(picture.height), x, y)
     }
 
     private func setSource(_ cairo: OpaquePointer, _ color: Color) {

@@ -7,6 +7,7 @@ final class X11Window {
     let display: X11Display
     let id: Window
     let deleteWindowAtom: Atom
+    let protocolsAtom: Atom
     private let utf8StringAtom: Atom
     private let netWMNameAtom: Atom
 
@@ -23,6 +24,7 @@ final class X11Window {
             dpy, display.root, Int32(geometry.x ?? 0), Int32(geometry.y ?? 0), UInt32(geometry.width), UInt32(geometry.height), 0,
             display.depth, UInt32(InputOutput), display.visual, mask, &attributes)
         deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
+        protocolsAtom = display.atom("WM_PROTOCOLS")
         utf8StringAtom = display.atom("UTF8_STRING")
         netWMNameAtom = display.atom("_NET_WM_NAME")
 
