@@ -61,6 +61,29 @@ struct PixelTests {
         }
     }
 
+    @Test func doubleClickingATileOpensItsRecipe() throws {
+        try withRecipeGrid(geometry: "1000x700", arguments: Self.arguments) { app in
+            let second = try app.press("Right")
+            let frame = try selectionFrame(in: app.image(), app: app)
+            try app.press("Left")
+            try app.click(x: frame.midX, y: frame.midY)
+            let opened = try app.click(x: frame.midX, y: frame.midY)
+            #expect(opened.screen == "detail")
+            #expect(opened.recipe == second.selection)
+        }
+    }
+
+    @Test func clicksAreMirroredInRightToLeftLayouts() throws {
+        try withRecipeGrid(geometry: "1000x700", arguments: Self.arguments + ["--layout-direction", "rtl"]) { app in
+            let second = try app.press("Left")
+            let frame = try selectionFrame(in: app.image(), app: app)
+            #expect(frame.midX < 500, "in rtl the second tile is left of the first")
+            try app.press("Right")
+            let line = try app.click(x: frame.midX, y: frame.midY)
+            #expect(line.selection == second.selection)
+        }
+    }
+
     /// The one accent outline in `image`: the selected tile's stroke.
     private func selectionFrame(in image: WindowImage, app: AppSession) throws -> PixelRect {
         let outlines = image.outlines(of: Self.accent, minimumSize: 100)
