@@ -11,10 +11,15 @@ struct RecipeGridCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Cookbook files or folders (schema.org Recipe JSON/JSON-LD). Default: the bundled cookbook.", valueName: "cookbook"))
     var cookbooks: [String] = []
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where ratings, the grocery list and the last selection live. Example: --data-dir ~/.local/share/recipegrid", valueName: "dir"))
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp(
+            "Where ratings, the grocery list and the last selection live. Example: --data-dir ~/.local/share/recipegrid", valueName: "dir"))
     var dataDir: String?
 
-    @Option(name: .customLong("layout-direction"), help: ArgumentHelp("ltr or rtl; default from the locale. Example: --layout-direction rtl", valueName: "ltr|rtl"))
+    @Option(
+        name: .customLong("layout-direction"),
+        help: ArgumentHelp("ltr or rtl; default from the locale. Example: --layout-direction rtl", valueName: "ltr|rtl"))
     var layoutDirection: LayoutDirection?
 
     @Option(help: ArgumentHelp("Window size and position. Example: --geometry 1280x800+0+0", valueName: "WxH[+X+Y]"))
@@ -39,7 +44,8 @@ struct RecipeGridCommand: ParsableCommand {
     }
 
     func resolve(environment: [String: String]) -> LaunchOptions {
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let dataHome =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (NSHomeDirectory() + "/.local/share")
         return LaunchOptions(
             cookbookPaths: cookbooks, dataDirectory: dataDir ?? dataHome + "/recipegrid",

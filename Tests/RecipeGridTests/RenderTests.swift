@@ -155,7 +155,8 @@ struct RenderTests {
             for command in render(s) {
                 let rect: Rect
                 switch command {
-                case .fill(let r, _), .fillRounded(let r, _, _), .strokeRounded(let r, _, _, _), .text(_, let r, _, _, _), .emoji(_, let r, _, _): rect = r
+                case .fill(let r, _), .fillRounded(let r, _, _), .strokeRounded(let r, _, _, _), .text(_, let r, _, _, _), .emoji(_, let r, _, _):
+                    rect = r
                 }
                 #expect(rect.maxX > 0 && rect.minX < s.windowSize.width, "\(command)")
             }

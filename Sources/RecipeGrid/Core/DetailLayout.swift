@@ -39,7 +39,8 @@ struct DetailLayout: Sendable {
         self.windowSize = windowSize
         let m = metrics
         let backWidth = measurer.width(of: "‹  " + Self.backLabel, style: m.bodyBoldText) + m.px(28)
-        backButton = Rect(x: m.px(16), y: ((m.detailToolbarHeight - m.controlHeight) / 2).rounded(), width: backWidth.rounded(), height: m.controlHeight)
+        backButton = Rect(
+            x: m.px(16), y: ((m.detailToolbarHeight - m.controlHeight) / 2).rounded(), width: backWidth.rounded(), height: m.controlHeight)
 
         let width = min(m.detailMaxContentWidth, max(m.px(120), windowSize.width - 2 * m.detailMargin))
         let left = max(m.detailMargin, ((windowSize.width - width) / 2).rounded())
@@ -56,7 +57,9 @@ struct DetailLayout: Sendable {
         var facts: [String] = []
         if let yield = recipe.yield, !yield.isEmpty { facts.append("Yield: \(yield)") }
         if !recipe.categories.isEmpty { facts.append(recipe.categories.joined(separator: ", ")) }
-        if !facts.isEmpty { add(facts.joined(separator: "  ·  "), style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer) }
+        if !facts.isEmpty {
+            add(facts.joined(separator: "  ·  "), style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
+        }
         headY += m.px(14)
         rating = Rect(x: columnX, y: headY, width: 3 * m.ratingSegment + m.px(12), height: m.ratingSegment)
         let addWidth = (measurer.width(of: Self.addLabel, style: m.bodyBoldText) + m.px(36)).rounded()

@@ -24,7 +24,9 @@ struct FocusEngine: Sendable {
     func neighbour(of current: FocusID, in direction: MoveDirection) -> FocusID? {
         guard let origin = elements.first(where: { $0.id == current }) else { return nil }
         let candidates = elements.filter { $0.section != origin.section && Self.lies($0.frame, direction, of: origin.frame) }
-        return candidates.min { Self.distance(from: origin.frame, to: $0.frame, direction) < Self.distance(from: origin.frame, to: $1.frame, direction) }?.id
+        return candidates.min {
+            Self.distance(from: origin.frame, to: $0.frame, direction) < Self.distance(from: origin.frame, to: $1.frame, direction)
+        }?.id
     }
 
     private static func lies(_ frame: Rect, _ direction: MoveDirection, of origin: Rect) -> Bool {

@@ -5,7 +5,8 @@
 enum GridNavigation {
     enum Move: Sendable, Equatable {
         case previous, next, rowAbove, rowBelow, rowStart, rowEnd, first, last
-        case pageUp(rows: Int), pageDown(rows: Int)
+        case pageUp(rows: Int)
+        case pageDown(rows: Int)
     }
 
     static func target(of move: Move, from selection: Int?, count: Int, columns: Int) -> Int? {

@@ -28,9 +28,10 @@ struct GridView {
                 list.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
                 if index == state.selection {
                     let outset = m.selectionStrokeGap + m.selectionStrokeWidth / 2
-                    list.append(.strokeRounded(
-                        frame.insetBy(-outset, -outset), radius: m.tileCornerRadius + outset, width: m.selectionStrokeWidth,
-                        gridFocused ? theme.accent : theme.mutedSelection))
+                    list.append(
+                        .strokeRounded(
+                            frame.insetBy(-outset, -outset), radius: m.tileCornerRadius + outset, width: m.selectionStrokeWidth,
+                            gridFocused ? theme.accent : theme.mutedSelection))
                 }
             }
         }
@@ -48,8 +49,13 @@ struct GridView {
         let title = state.categoryName
         let titleWidth = min(measurer.width(of: title, style: m.headerText), header.width * 0.6)
         let titleFrame = Rect(x: header.x + m.gridPadding, y: header.y + m.px(4), width: titleWidth + 1, height: header.height - m.px(4))
-        list.append(.text(TextFitting.fit(title, width: titleFrame.width, style: m.headerText, measurer: measurer), frame: titleFrame, style: m.headerText, color: theme.primaryText, alignment: .leading))
-        let countFrame = Rect(x: titleFrame.maxX + m.px(12), y: titleFrame.y + m.px(2), width: max(0, header.maxX - titleFrame.maxX - m.px(24)), height: titleFrame.height)
+        list.append(
+            .text(
+                TextFitting.fit(title, width: titleFrame.width, style: m.headerText, measurer: measurer), frame: titleFrame, style: m.headerText,
+                color: theme.primaryText, alignment: .leading))
+        let countFrame = Rect(
+            x: titleFrame.maxX + m.px(12), y: titleFrame.y + m.px(2), width: max(0, header.maxX - titleFrame.maxX - m.px(24)),
+            height: titleFrame.height)
         list.append(.text(count, frame: countFrame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
         list.append(.fill(Rect(x: header.x, y: header.maxY - 1, width: header.width, height: max(1, m.px(1))), theme.separator))
     }
@@ -81,6 +87,8 @@ struct GridView {
         // The title sits over the scrolled rows, like a pinned header.
         let title = Rect(x: 0, y: 0, width: sidebar.width - max(1, m.px(1)), height: m.headerHeight)
         list.append(.fill(title, theme.sidebarBackground))
-        list.append(.text("RecipeGrid", frame: title.insetBy(m.sidebarInset + m.px(12), 0), style: m.headerText, color: theme.primaryText, alignment: .leading))
+        list.append(
+            .text(
+                "RecipeGrid", frame: title.insetBy(m.sidebarInset + m.px(12), 0), style: m.headerText, color: theme.primaryText, alignment: .leading))
     }
 }

@@ -151,7 +151,8 @@ final class X11App {
                 let button = event.xbutton
                 var x = Double(button.x)
                 if model.state.layoutDirection == .rtl { x = knownSize.width - x }
-                let action = Action.buttonPressed(button: Int(button.button), at: Point(x: x, y: Double(button.y)), modifiers: X11Keyboard.modifiers(button.state))
+                let action = Action.buttonPressed(
+                    button: Int(button.button), at: Point(x: x, y: Double(button.y)), modifiers: X11Keyboard.modifiers(button.state))
                 add(Pending(action: action, event: .button, key: nil, readAt: readAt))
             case ConfigureNotify:
                 let size = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))

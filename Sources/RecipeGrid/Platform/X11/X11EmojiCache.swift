@@ -37,7 +37,8 @@ final class X11EmojiCache {
         let runs = fontSet.runs(emoji, TextStyle(size: size))
         guard runs.count == 1, let run = runs.first else { return nil }
         let font = run.font.pointee
-        let width = max(1, Int32(run.width.rounded(.up))), height = max(1, font.ascent + font.descent)
+        let width = max(1, Int32(run.width.rounded(.up)))
+        let height = max(1, font.ascent + font.descent)
         let pixmap = XCreatePixmap(display.handle, display.root, UInt32(width), UInt32(height), UInt32(display.depth))
         guard let draw = XftDrawCreate(display.handle, pixmap, display.visual, display.colormap) else {
             XFreePixmap(display.handle, pixmap)

@@ -108,7 +108,10 @@ final class X11FontSet {
     /// Asks fontconfig for any font that has `scalar`, like dmenu's `drw_fontset_getwidth`.
     private func openFallback(for scalar: Unicode.Scalar, in set: StyleFonts) -> Font? {
         guard let base = set.pattern, let pattern = FcPatternDuplicate(base), let charset = FcCharSetCreate() else { return nil }
-        defer { FcCharSetDestroy(charset); FcPatternDestroy(pattern) }
+        defer {
+            FcCharSetDestroy(charset)
+            FcPatternDestroy(pattern)
+        }
         FcCharSetAddChar(charset, scalar.value)
         FcPatternAddCharSet(pattern, "charset", charset)
         FcPatternAddBool(pattern, "scalable", 1)

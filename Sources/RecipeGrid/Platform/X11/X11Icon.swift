@@ -13,8 +13,13 @@ enum X11Icon {
 
     /// Width, height, then ARGB pixels, one per `long` as the property format demands.
     private static func pixels(size: Int) -> [CLong] {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size), Int32(size)), let cr = cairo_create(surface) else { return [] }
-        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size), Int32(size)), let cr = cairo_create(surface) else {
+            return []
+        }
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
         let s = Double(size)
         X11Shapes.roundedRect(cr, Rect(x: 0, y: 0, width: s, height: s), radius: s * 0.22)
         cairo_set_source_rgb(cr, 0x1F / 255.0, 0x6F / 255.0, 0xEB / 255.0)

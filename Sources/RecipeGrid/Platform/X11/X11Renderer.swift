@@ -29,7 +29,8 @@ final class X11Renderer {
 
     /// Makes the back buffer `size` big, keeping it when the size is unchanged.
     func resize(to newSize: Size) {
-        let width = max(1, Int32(newSize.width)), height = max(1, Int32(newSize.height))
+        let width = max(1, Int32(newSize.width))
+        let height = max(1, Int32(newSize.height))
         guard pixmap == 0 || Double(width) != size.width || Double(height) != size.height else { return }
         releaseBuffer()
         size = Size(width: Double(width), height: Double(height))
@@ -81,7 +82,8 @@ final class X11Renderer {
     func present(to window: Window, area: Rect? = nil) {
         guard pixmap != 0, let gc else { return }
         let rect = area ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
-        XCopyArea(display.handle, pixmap, window, gc, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height), Int32(rect.x), Int32(rect.y))
+        XCopyArea(
+            display.handle, pixmap, window, gc, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height), Int32(rect.x), Int32(rect.y))
     }
 
     /// Writes the back buffer as a PNG; returns cairo's status text on failure.
@@ -91,7 +93,10 @@ final class X11Renderer {
         guard let image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height)), let cr = cairo_create(image) else {
             return "out of memory"
         }
-        defer { cairo_destroy(cr); cairo_surface_destroy(image) }
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(image)
+        }
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_paint(cr)
         cairo_surface_flush(image)

@@ -17,7 +17,8 @@ final class X11Window {
         var attributes = XSetWindowAttributes()
         attributes.background_pixel = Self.pixel(background)
         attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | ExposureMask
+        attributes.event_mask =
+            KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | ExposureMask
             | StructureNotifyMask | FocusChangeMask
         let mask = UInt(CWBackPixel | CWBitGravity | CWEventMask)
         id = XCreateWindow(
@@ -31,7 +32,10 @@ final class X11Window {
         var classHint = XClassHint()
         let instance = strdup("recipegrid")
         let className = strdup("RecipeGrid")
-        defer { free(instance); free(className) }
+        defer {
+            free(instance)
+            free(className)
+        }
         classHint.res_name = instance
         classHint.res_class = className
         let hints = XAllocSizeHints()
@@ -55,7 +59,8 @@ final class X11Window {
         XSetWMProtocols(dpy, id, &protocols, 1)
         var pid = CLong(getpid())
         withUnsafeBytes(of: &pid) { bytes in
-            _ = XChangeProperty(dpy, id, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+            _ = XChangeProperty(
+                dpy, id, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
         }
         setTitle(title)
         X11Icon.set(on: self)
