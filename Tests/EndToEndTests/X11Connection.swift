@@ -110,6 +110,49 @@ final class X11Connection {
         }
     }
 
+    /// A UTF8_STRING property such as `_NET_WM_NAME`, if set.
+    func utf8Property(named name: String, of window: Window) -> String? {
+        var actualType: Atom = 0
+        var actualFormat: Int32 = 0
+        var itemCount: UInt = 0
+        var bytesAfter: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            display, window, atom(name), 0, 1024, 0, atom("UTF8_STRING"),
+            &actualType, &actualFormat, &itemCount, &bytesAfter, &data)
+        guard status == Success, let data else { return nil }
+        defer { XFree(data) }
+        guard actualFormat == 8 else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(itemCount)), as: UTF8.self)
+    }
+
+    /// How many 32-bit items a CARDINAL property holds (0 when unset).
+    func cardinalCount(named name: String, of window: Window) -> Int {
+        var actualType: Atom = 0
+        var actualFormat: Int32 = 0
+        var itemCount: UInt = 0
+        var bytesAfter: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            display, window, atom(name), 0, 1 << 20, 0, Atom(XA_CARDINAL),
+            &actualType, &actualFormat, &itemCount, &bytesAfter, &data)
+        if let data { XFree(data) }
+        return status == Success && actualFormat == 32 ? Int(itemCount) : 0
+    }
+
+    /// Asks `window` to close as a window manager would: WM_PROTOCOLS / WM_DELETE_WINDOW.
+    func sendDeleteWindow(to window: Window) {
+        var event = cx11_zero_event()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = atom("WM_PROTOCOLS")
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(bitPattern: UInt(atom("WM_DELETE_WINDOW")))
+        event.xclient.data.l.1 = Int(CurrentTime)
+        XSendEvent(display, window, 0, 0, &event)
+        sync()
+    }
+
     private func cardinalProperty(named name: String, of window: Window) -> [UInt]? {
         var actualType: Atom = 0
         var actualFormat: Int32 = 0
