@@ -5,7 +5,7 @@ SWIFT ?= swift
 BIN_DEBUG := .build/debug/recipegrid
 BIN_RELEASE := .build/release/recipegrid
 
-.PHONY: all deps build release run test unit e2e screenshots clean
+.PHONY: all deps build release run test unit e2e screenshots format clean
 
 all: build
 
@@ -34,6 +34,9 @@ e2e: build
 screenshots: release
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid.png --geometry 1180x780
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid-rtl-2x.png --geometry 1600x1000 --scale 2 --layout-direction rtl
+
+format:
+	$(SWIFT) format -i -r Sources Tests
 
 clean:
 	rm -rf .build
