@@ -112,32 +112,14 @@ final class X11Connection {
 
     /// A UTF8_STRING property such as `_NET_WM_NAME`, if set.
     func utf8Property(named name: String, of window: Window) -> String? {
-        var actualType: Atom = 0
-        var actualFormat: Int32 = 0
-        var itemCount: UInt = 0
-        var bytesAfter: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window, atom(name), 0, 1024, 0, atom("UTF8_STRING"),
-            &actualType, &actualFormat, &itemCount, &bytesAfter, &data)
-        guard status == Success, let data else { return nil }
-        defer { XFree(data) }
-        guard actualFormat == 8 else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(itemCount)), as: UTF8.self)
+        property(named: name, type: atom("UTF8_STRING"), of: window, format: 8) { bytes, count in
+            String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        }
     }
 
     /// How many 32-bit items a CARDINAL property holds (0 when unset).
     func cardinalCount(named name: String, of window: Window) -> Int {
-        var actualType: Atom = 0
-        var actualFormat: Int32 = 0
-        var itemCount: UInt = 0
-        var bytesAfter: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window, atom(name), 0, 1 << 20, 0, Atom(XA_CARDINAL),
-            &actualType, &actualFormat, &itemCount, &bytesAfter, &data)
-        if let data { XFree(data) }
-        return status == Success && actualFormat == 32 ? Int(itemCount) : 0
+        cardinalProperty(named: name, of: window)?.count ?? 0
     }
 
     /// Asks `window` to close as a window manager would: WM_PROTOCOLS / WM_DELETE_WINDOW.
@@ -154,21 +136,29 @@ final class X11Connection {
     }
 
     private func cardinalProperty(named name: String, of window: Window) -> [UInt]? {
+        // Xlib hands back 32-bit items as C longs.
+        property(named: name, type: Atom(XA_CARDINAL), of: window, format: 32) { bytes, count in
+            bytes.withMemoryRebound(to: UInt.self, capacity: count) { Array(UnsafeBufferPointer(start: $0, count: count)) }
+        }
+    }
+
+    /// Reads a whole property of `type` and `format` and converts its items, nil when unset or of another kind.
+    private func property<T>(
+        named name: String, type: Atom, of window: Window, format: Int32,
+        _ convert: (UnsafeMutablePointer<UInt8>, Int) -> T
+    ) -> T? {
         var actualType: Atom = 0
         var actualFormat: Int32 = 0
         var itemCount: UInt = 0
         var bytesAfter: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         let status = XGetWindowProperty(
-            display, window, atom(name), 0, 16, 0, Atom(XA_CARDINAL),
+            display, window, atom(name), 0, 1 << 20, 0, type,
             &actualType, &actualFormat, &itemCount, &bytesAfter, &data)
         guard status == Success, let data else { return nil }
         defer { XFree(data) }
-        guard actualFormat == 32, itemCount > 0 else { return nil }
-        // Xlib hands back 32-bit items as C longs.
-        return data.withMemoryRebound(to: UInt.self, capacity: Int(itemCount)) {
-            Array(UnsafeBufferPointer(start: $0, count: Int(itemCount)))
-        }
+        guard actualFormat == format, itemCount > 0 else { return nil }
+        return convert(data, Int(itemCount))
     }
 }
 

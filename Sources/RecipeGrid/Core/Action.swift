@@ -13,7 +13,6 @@ enum Action: Sendable, Equatable {
 enum Effect: Sendable, Equatable {
     case setTitle(String)
     case quit
-    case bell
 }
 
 /// Whether a responder dealt with a key; an ignored key travels to the next responder.

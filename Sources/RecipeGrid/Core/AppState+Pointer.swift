@@ -23,7 +23,7 @@ extension AppState {
                     lastClick = nil
                     openDetail(recipe: shown[tile], context: &context)
                 } else {
-                    lastClick = (tile, context.now)
+                    lastClick = Click(tile: tile, at: context.now)
                 }
             } else if let row = layout.category(at: point, scroll: sidebarScroll, count: store.sidebarNames.count) {
                 showCategory(row)

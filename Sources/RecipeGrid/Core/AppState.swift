@@ -3,6 +3,12 @@ enum Screen: String, Sendable {
     case grid, detail
 }
 
+/// The last click on a tile, to tell a double-click.
+struct Click: Sendable, Equatable {
+    var tile: Int
+    var at: Seconds
+}
+
 /// A short message floating above the content until `expiresAt`.
 struct Toast: Sendable, Equatable {
     static let duration: Seconds = 2.5
@@ -38,7 +44,7 @@ struct AppState: Sendable, Equatable {
 
     var typeAhead = TypeAhead()
     var toast: Toast?
-    var lastClick: (tile: Int, at: Seconds)?
+    var lastClick: Click?
 
     init(store: CookbookStore, windowSize: Size, scale: Double, layoutDirection: LayoutDirection) {
         self.store = store
@@ -47,16 +53,6 @@ struct AppState: Sendable, Equatable {
         self.layoutDirection = layoutDirection
         self.shown = store.shownByCategory[0]
         self.selection = shown.isEmpty ? nil : 0
-    }
-
-    static func == (lhs: AppState, rhs: AppState) -> Bool {
-        lhs.store == rhs.store && lhs.windowSize == rhs.windowSize && lhs.metrics == rhs.metrics
-            && lhs.layoutDirection == rhs.layoutDirection && lhs.screen == rhs.screen && lhs.focus == rhs.focus
-            && lhs.windowHasFocus == rhs.windowHasFocus && lhs.categoryIndex == rhs.categoryIndex
-            && lhs.shown == rhs.shown && lhs.selection == rhs.selection && lhs.gridScroll == rhs.gridScroll
-            && lhs.sidebarScroll == rhs.sidebarScroll && lhs.openRecipe == rhs.openRecipe
-            && lhs.detailScroll == rhs.detailScroll && lhs.detail?.contentHeight == rhs.detail?.contentHeight
-            && lhs.typeAhead == rhs.typeAhead && lhs.toast == rhs.toast
     }
 
     var gridLayout: GridLayout { GridLayout(metrics: metrics, windowSize: windowSize, tileCount: shown.count) }

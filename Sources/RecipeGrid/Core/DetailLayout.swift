@@ -2,10 +2,10 @@
 ///
 /// The toolbar (back button) stays put; the rest scrolls. Content rectangles are in
 /// content coordinates (0 = top of the scrolled content); `toWindow` converts.
-struct DetailLayout: Sendable {
+struct DetailLayout: Sendable, Equatable {
     enum Tone: Sendable { case primary, secondary, accent }
 
-    struct Line: Sendable {
+    struct Line: Sendable, Equatable {
         var text: String
         var style: TextStyle
         var frame: Rect

@@ -82,20 +82,8 @@ struct GridLayout: Sendable, Equatable {
 
     /// First and last tile index at least partly inside the viewport, nil when no tiles show.
     func visibleRange(scroll: Double) -> ClosedRange<Int>? {
-        guard tileCount > 0, viewport.height > 0 else { return nil }
-        var first: Int?
-        var last: Int?
-        for row in 0..<rows {
-            let top = metrics.gridPadding + Double(row) * rowPitch
-            let bottom = top + tileHeight
-            if bottom > scroll && top < scroll + viewport.height {
-                if first == nil { first = row }
-                last = row
-            } else if first != nil {
-                break
-            }
-        }
-        guard let firstRow = first, let lastRow = last else { return nil }
+        let rows = visibleRows(scroll: scroll)
+        guard viewport.height > 0, let firstRow = rows.first, let lastRow = rows.last else { return nil }
         return (firstRow * columns)...min(tileCount - 1, (lastRow + 1) * columns - 1)
     }
 

@@ -31,7 +31,6 @@ struct Metrics: Sendable, Equatable {
     // Text styles in device pixels.
     var bodyText: TextStyle { TextStyle(size: px(15)) }
     var bodyBoldText: TextStyle { TextStyle(size: px(15), bold: true) }
-    var captionText: TextStyle { TextStyle(size: px(13)) }
     var tileNameText: TextStyle { TextStyle(size: px(15), bold: true) }
     var headerText: TextStyle { TextStyle(size: px(20), bold: true) }
     var headingText: TextStyle { TextStyle(size: px(18), bold: true) }

@@ -31,7 +31,7 @@ struct DetailView {
         let segment = m.ratingSegment
         for (index, emoji) in Self.ratingEmoji.enumerated() {
             let cell = Rect(x: rating.x + m.px(6) + Double(index) * segment, y: rating.y, width: segment, height: segment)
-            list.append(.text(emoji, frame: cell, style: TextStyle(size: m.px(26)), color: theme.primaryText, alignment: .center))
+            list.append(.emoji(emoji, frame: cell, size: m.px(26), background: theme.controlBackground))
         }
         if focused == .detailRating { focusRing(around: rating, radius: rating.height / 2, m, into: &list) }
 

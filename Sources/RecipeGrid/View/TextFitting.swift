@@ -2,7 +2,7 @@
 enum TextFitting {
     static func fit(_ text: String, width: Double, style: TextStyle, measurer: any TextMeasuring) -> String {
         guard measurer.width(of: text, style: style) > width else { return text }
-        var characters = Array(text)
+        let characters = Array(text)
         // Binary search for the longest prefix that fits with the ellipsis.
         var low = 0
         var high = characters.count
@@ -11,8 +11,7 @@ enum TextFitting {
             let candidate = String(characters[..<middle]).trimmingTrailingSpaces + "…"
             if measurer.width(of: candidate, style: style) <= width { low = middle } else { high = middle - 1 }
         }
-        characters = Array(characters[..<low])
-        return String(characters).trimmingTrailingSpaces + "…"
+        return String(characters[..<low]).trimmingTrailingSpaces + "…"
     }
 }
 

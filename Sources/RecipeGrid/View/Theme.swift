@@ -12,7 +12,6 @@ struct Theme: Sendable {
     var controlBackground = Color(hex: 0xE4E8EE)
     var toastBackground = Color(hex: 0x2A2F37, alpha: 0.94)
     var toastText = Color(hex: 0xFFFFFF)
-    var focusRingGap = Color(hex: 0xF7F8FA)
     /// Soft tints behind tile emoji, picked per recipe so neighbours differ.
     var tileTints: [Color] = [
         0xFDE8D7, 0xE3F1DF, 0xDDEBFA, 0xF6E0EC, 0xFFF3C9, 0xE6E1F7, 0xD9F2EF, 0xF9E1DE,
@@ -25,7 +24,6 @@ struct Theme: Sendable {
         primaryText: Color(hex: 0xE9EBEE), secondaryText: Color(hex: 0x9BA4B0), accent: Color(hex: 0x3B82F6),
         onAccent: Color(hex: 0xFFFFFF), mutedSelection: Color(hex: 0x6B7482), selectedRowUnfocused: Color(hex: 0x3A3F48),
         controlBackground: Color(hex: 0x30343B), toastBackground: Color(hex: 0x3F444D, alpha: 0.96), toastText: Color(hex: 0xFFFFFF),
-        focusRingGap: Color(hex: 0x1D1F23),
         tileTints: [0x4A3A2F, 0x2F4431, 0x2E3E52, 0x4A3041, 0x4A4328, 0x3A3450, 0x274743, 0x4C3330].map { Color(hex: $0) })
 
     /// A stable tint for a recipe (FNV-1a of its name), so it keeps its colour everywhere.

@@ -187,7 +187,6 @@ final class X11App {
             switch effect {
             case .setTitle(let title): window.setTitle(title)
             case .quit: quitting = true
-            case .bell: XBell(display.handle, 0)
             }
         }
         return model.state != before

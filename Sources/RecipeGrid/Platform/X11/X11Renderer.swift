@@ -62,16 +62,14 @@ final class X11Renderer {
                 cairo_stroke(cairo)
                 cairoDirty = true
             case .text(let text, let frame, let style, let color, let alignment):
-                if cairoDirty {
-                    cairo_surface_flush(surface)
-                    cairoDirty = false
-                }
+                // Xft and XCopyArea go straight to the server: cairo's pending shapes first.
+                if cairoDirty { cairo_surface_flush(surface) }
+                cairoDirty = false
                 drawText(text, frame: frame, style: style, color: color, alignment: alignment, on: xftDraw)
             case .emoji(let emoji, let frame, let size, let background):
-                if cairoDirty {
-                    cairo_surface_flush(surface)
-                    cairoDirty = false
-                }
+                // Xft and XCopyArea go straight to the server: cairo's pending shapes first.
+                if cairoDirty { cairo_surface_flush(surface) }
+                cairoDirty = false
                 drawEmoji(emoji, frame: frame, size: size, background: background, on: xftDraw)
             }
         }
