@@ -38,6 +38,9 @@ struct RecipeGridCommand: ParsableCommand {
     var screenshot: String?
 
     func validate() throws {
+        if let dataDir, dataDir.isEmpty {
+            throw ValidationError("--data-dir needs a folder, like ~/.local/share/recipegrid")
+        }
         if let scale, !(scale.isFinite && scale >= 0.5 && scale <= 8) {
             throw ValidationError("--scale must be a number from 0.5 to 8, like 1 or 2")
         }
@@ -45,7 +48,8 @@ struct RecipeGridCommand: ParsableCommand {
 
     func resolve(environment: [String: String]) -> LaunchOptions {
         let dataHome =
-            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            // The XDG spec says a relative XDG_DATA_HOME is to be ignored.
+            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (NSHomeDirectory() + "/.local/share")
         return LaunchOptions(
             cookbookPaths: cookbooks, dataDirectory: dataDir ?? dataHome + "/recipegrid",

@@ -65,7 +65,7 @@ struct GridLayoutTests {
         let grid = layout(width: 1288)
         let first = grid.frame(ofTile: 0, scroll: 0)
         #expect(first.x == 220 + 24)
-        #expect(first.y == 56 + 24)
+        #expect(first.y == 30 + 56 + 24, "below the menu bar and the header")
         #expect(grid.frame(ofTile: 1, scroll: 0).x == first.maxX + 20)
         #expect(grid.frame(ofTile: 4, scroll: 0).x == first.x)
         #expect(grid.frame(ofTile: 4, scroll: 0).y == first.y + grid.rowPitch)
@@ -100,8 +100,8 @@ struct GridLayoutTests {
 
     @Test("visible range covers the rows at least partly on screen")
     func visibleRange() {
-        let grid = layout(width: 1288)  // rows 203 high, 223 apart, viewport 744 high
-        #expect(grid.visibleRange(scroll: 0) == 0...15)  // rows 0...3, row 3 starts at 693 < 744
+        let grid = layout(width: 1288)  // rows 203 high, 223 apart, viewport 714 high
+        #expect(grid.visibleRange(scroll: 0) == 0...15)  // rows 0...3, row 3 starts at 693 < 714
         #expect(grid.visibleRange(scroll: grid.maxScroll) == 8...22)
         // Scrolled so row 0 ends exactly at the top: it is no longer visible.
         #expect(grid.visibleRange(scroll: 24 + 203)?.lowerBound == 4)
@@ -153,7 +153,7 @@ struct GridLayoutTests {
     func rowsPerPage() {
         #expect(layout(width: 1288, height: 800).rowsPerPage == 3)
         #expect(layout(width: 1288, height: 200).rowsPerPage == 1)
-        #expect(layout(width: 1288, height: 1200).rowsPerPage == 5)
+        #expect(layout(width: 1288, height: 1300).rowsPerPage == 5)
     }
 
     @Test("moving down one row through the app scrolls only as far as needed")

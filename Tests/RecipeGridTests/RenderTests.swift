@@ -7,7 +7,7 @@ struct RenderTests {
     private let theme = Theme.light
 
     private func render(_ state: AppState) -> [DrawCommand] {
-        MainView(theme: .light, measurer: FakeMeasurer()).render(state)
+        MainView(measurer: FakeMeasurer()).render(state)
     }
 
     private func strokes(_ list: [DrawCommand]) -> [(rect: Rect, width: Double, color: Color)] {
@@ -98,6 +98,14 @@ struct RenderTests {
         #expect(rowFills(state(focus: .grid)) == [Theme.light.selectedRowUnfocused])
     }
 
+    /// The menu bar's mnemonic underlines: glyphs are not mirrored in rtl, so neither is the mark under a letter.
+    private func withoutMnemonicMarks(_ list: [DrawCommand]) -> [DrawCommand] {
+        list.filter { command in
+            guard case .fill(let rect, _) = command else { return true }
+            return !(rect.maxY <= 60 && rect.height <= 2 && rect.width < 40)
+        }
+    }
+
     @Test("rtl mirrors every command of the ltr list", arguments: [1.0, 2.0])
     func rtlMirrorsEverything(scale: Double) {
         for focus in [FocusID.grid, .sidebar] {
@@ -105,7 +113,7 @@ struct RenderTests {
             let rtlState = state(.rtl, scale: scale, focus: focus)
             let rtl = render(rtlState)
             #expect(rtl.count == ltr.count)
-            #expect(rtl == ltr.map { $0.mirrored(width: rtlState.windowSize.width) })
+            #expect(withoutMnemonicMarks(rtl) == withoutMnemonicMarks(ltr.map { $0.mirrored(width: rtlState.windowSize.width) }))
         }
     }
 
@@ -122,7 +130,7 @@ struct RenderTests {
         let drawn = render(rtl.state)
         #expect(drawn.count == mirrored.count)
         // The back chevron points the other way in rtl; everything else is the mirror image.
-        for (a, b) in zip(drawn, mirrored) {
+        for (a, b) in zip(withoutMnemonicMarks(drawn), withoutMnemonicMarks(mirrored)) {
             if case .text(let text, _, _, _, _) = a, text.hasSuffix(DetailLayout.backLabel) { continue }
             #expect(a == b)
         }
@@ -134,7 +142,7 @@ struct RenderTests {
         let sidebar = try #require(fills(render(s), Theme.light.sidebarBackground).first)
         #expect(sidebar.maxX == s.windowSize.width)
         #expect(sidebar.width == s.metrics.sidebarWidth)
-        #expect(sidebar.height == s.windowSize.height)
+        #expect(sidebar.height == s.windowSize.height - s.metrics.menuBarHeight, "the sidebar runs from the menu bar down")
         let ltrSidebar = try #require(fills(render(state(.ltr)), Theme.light.sidebarBackground).first)
         #expect(ltrSidebar.minX == 0)
     }

@@ -60,7 +60,7 @@ enum TestCookbook {
 
 /// Window sizes with known columns at scale 1 (sidebar 220, padding 24, gap 20, tile ≥ 240).
 enum TestWindow {
-    /// 4 columns of 240 px tiles, viewport 744 px high (3 full rows per page).
+    /// 4 columns of 240 px tiles, viewport 714 px high below the menu bar and header (3 full rows per page).
     static let fourColumns = Size(width: 1288, height: 800)
     /// One pixel narrower: 3 columns.
     static let threeColumns = Size(width: 1287, height: 800)

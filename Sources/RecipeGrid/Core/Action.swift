@@ -7,12 +7,25 @@ enum Action: Sendable, Equatable {
     case windowFocusChanged(Bool)
     /// The clock reached a deadline the state asked for.
     case tick
+    /// Text arrived from the CLIPBOARD after a paste was asked for.
+    case pasted(String)
+    /// Saving the state failed; the message says why.
+    case saveFailed(String)
+    /// A cookbook chosen with File ▸ Open Cookbook… was loaded, or failed to.
+    case cookbookOpened(CookbookStore)
+    case cookbookFailed(String)
 }
 
 /// Work for the platform to carry out after an update.
 enum Effect: Sendable, Equatable {
     case setTitle(String)
     case quit
+    /// Put this text on the CLIPBOARD.
+    case copy(String)
+    /// Fetch the CLIPBOARD; the text comes back as `Action.pasted`.
+    case requestPaste
+    /// Load the cookbook at this path (File ▸ Open Cookbook…); the result comes back as an action.
+    case openCookbook(String)
 }
 
 /// Whether a responder dealt with a key; an ignored key travels to the next responder.

@@ -5,6 +5,9 @@
 struct AppModel: Sendable {
     private(set) var state: AppState
     var responders: ResponderChain
+    /// Alt went down with nothing else: its release opens the menu bar. Kept out of the
+    /// state, so a bare Alt press changes nothing on screen and writes no trace line.
+    private var altPressedAlone = false
 
     init(state: AppState) {
         self.state = state
@@ -15,9 +18,17 @@ struct AppModel: Sendable {
     mutating func update(_ action: Action, context: inout UpdateContext) {
         switch action {
         case .keyPressed(let event):
-            if event.isPress && !StandardKeys.isTypeAheadKey(event, state: state) { state.typeAhead.end() }
+            if event.isAltKey {
+                handleAltAlone(event)
+                return
+            }
+            if event.isPress {
+                altPressedAlone = false
+                if !StandardKeys.isTypeAheadKey(event, state: state) { state.typeAhead.end() }
+            }
             _ = responders.dispatch(event, state: &state, context: &context)
         case .buttonPressed(let button, let point, _):
+            altPressedAlone = false
             state.typeAhead.end()
             state.handleButton(button, at: point, context: &context)
         case .resized(let size):
@@ -27,6 +38,28 @@ struct AppModel: Sendable {
         case .tick:
             if !state.typeAhead.isLive(at: context.now) { state.typeAhead.end() }
             if let toast = state.toast, toast.expiresAt <= context.now { state.toast = nil }
+        case .pasted(let text):
+            state.paste(text)
+        case .saveFailed(let message):
+            state.showToast(message, now: context.now)
+        case .cookbookOpened(let store):
+            state.replaceCookbook(with: store, context: &context)
+        case .cookbookFailed(let message):
+            state.showToast(message, now: context.now)
+        }
+    }
+
+    /// Alt pressed and released with nothing between opens the menu bar (or closes it).
+    private mutating func handleAltAlone(_ event: KeyEvent) {
+        switch event.phase {
+        case .down:
+            altPressedAlone = event.modifiers.isEmpty
+        case .repeat:
+            break
+        case .up:
+            guard altPressedAlone else { return }
+            altPressedAlone = false
+            if state.menu != nil { state.closeModal() } else { state.openMenu(0) }
         }
     }
 }

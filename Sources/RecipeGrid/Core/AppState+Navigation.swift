@@ -12,11 +12,11 @@ extension AppState {
         guard store.sidebarNames.indices.contains(index) else { return }
         let previous = selection.map { shown[$0] }
         categoryIndex = index
-        shown = store.shownByCategory[index]
-        sidebarScroll = gridLayout.sidebarScrollToShow(category: index, from: sidebarScroll, count: store.sidebarNames.count)
-        let kept = previous.flatMap { recipe in shown.firstIndex(of: recipe) }
+        selection = nil
         gridScroll = 0
-        select(kept ?? (shown.isEmpty ? nil : 0))
+        refilter()
+        if let previous, let kept = shown.firstIndex(of: previous) { select(kept) }
+        sidebarScroll = gridLayout.sidebarScrollToShow(category: index, from: sidebarScroll, count: store.sidebarNames.count)
     }
 
     /// Opens the detail of recipe `recipeIndex` with focus on its back button.
@@ -58,7 +58,10 @@ extension AppState {
         case .detailRating, .detailAdd:
             guard let detail else { return }
             detailScroll = detail.scrollToShow(id == .detailRating ? detail.rating : detail.addButton, from: detailScroll)
-        case .detailBack:
+        case .groceryCheck(let row), .groceryName(let row):
+            groceryScroll = groceryLayout.scrollToShow(row: row, from: groceryScroll)
+            if case .groceryName = id { beginEditingGroceryName(row) }
+        case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath:
             break
         }
     }
@@ -80,5 +83,24 @@ extension AppState {
         if let selection { gridScroll = layout.scrollToShow(tile: selection, from: gridScroll) }
         sidebarScroll = layout.sidebarScrollToShow(category: categoryIndex, from: sidebarScroll, count: store.sidebarNames.count)
         if screen == .detail { layoutDetail(measurer: measurer) }
+    }
+}
+
+extension AppState {
+    /// Shows a newly opened cookbook from the start: all recipes, first one selected.
+    /// Ratings and the grocery list stay; marks, search and the open recipe belong to the old one.
+    mutating func replaceCookbook(with newStore: CookbookStore, context: inout UpdateContext) {
+        if screen == .detail { closeDetail(context: &context) }
+        store = newStore
+        marked = []
+        searchField = nil
+        categoryIndex = 0
+        sidebarScroll = 0
+        gridScroll = 0
+        shown = store.shownByCategory[0]
+        select(shown.isEmpty ? nil : 0)
+        if !focusEngine.elements.contains(where: { $0.id == focus }) { setFocus(.grid) }
+        let count = store.recipes.count
+        showToast("Opened \(count) \(count == 1 ? "recipe" : "recipes")", now: context.now)
     }
 }

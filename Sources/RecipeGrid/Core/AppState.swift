@@ -1,3 +1,10 @@
+/// An open layer above the content, as the trace names it.
+enum Overlay: String, Sendable {
+    case menu, help, search, grocery
+    /// File ▸ Open Cookbook…'s path prompt.
+    case open
+}
+
 /// The main content on screen.
 enum Screen: String, Sendable {
     case grid, detail
@@ -45,6 +52,35 @@ struct AppState: Sendable, Equatable {
     var typeAhead = TypeAhead()
     var toast: Toast?
     var lastClick: Click?
+    var darkTheme = false
+
+    /// Ratings by recipe id, and the last rating chosen for each (what Space brings back).
+    var ratings: [String: Rating] = [:]
+    var lastRatings: [String: Rating] = [:]
+    /// Marked recipes, by recipe index.
+    var marked: Set<Int> = []
+
+    /// Invariant: while the panel is open the list ends with an empty item, where the user
+    /// types the next one; closed, it holds no blank items.
+    var grocery = GroceryList(items: [])
+    var groceryOpen = false
+    var groceryScroll: Double = 0
+    /// Where focus goes back to when the grocery list closes.
+    var groceryReturnFocus: FocusID?
+    /// Cursor and selection of the focused grocery name; its text is the item's name.
+    var groceryEditor = TextField()
+
+    /// The search field, while it is open; its text is the query.
+    var searchField: TextField?
+
+    /// The open menu, if any; menus and the help sheet are modal.
+    var menu: MenuState?
+    var helpOpen = false
+    /// File ▸ Open Cookbook…'s path field, while the prompt is open.
+    var cookbookPrompt: TextField?
+    var helpScroll: Double = 0
+    /// The element that had focus before a menu or the help sheet took it.
+    var modalReturnFocus: FocusID?
 
     init(store: CookbookStore, windowSize: Size, scale: Double, layoutDirection: LayoutDirection) {
         self.store = store
@@ -63,15 +99,40 @@ struct AppState: Sendable, Equatable {
 
     var openedRecipe: Recipe? { openRecipe.map { store.recipes[$0] } }
 
+    var query: String { searchField?.text ?? "" }
+
+    var overlay: Overlay? {
+        if menu != nil { return .menu }
+        if helpOpen { return .help }
+        if cookbookPrompt != nil { return .open }
+        if groceryOpen { return .grocery }
+        if searchField != nil { return .search }
+        return nil
+    }
+
+    var isModalOpen: Bool { menu != nil || helpOpen || cookbookPrompt != nil }
+
+    /// The recipe the rating control and the `rating` trace field speak of: the open one, else the selected one.
+    var ratingTarget: Int? {
+        if let openRecipe { return openRecipe }
+        return screen == .grid ? selection.map { shown[$0] } : nil
+    }
+
+    func rating(ofRecipe index: Int) -> Rating? { ratings[store.recipes[index].id] }
+
+    var groceryLayout: GroceryLayout { GroceryLayout(metrics: metrics, windowSize: windowSize, rowCount: grocery.items.count) }
+
     /// The focusable elements of the current screen, in reading order.
     var focusEngine: FocusEngine {
+        if isModalOpen { return FocusEngine(elements: []) }
+        if groceryOpen { return groceryLayout.focusEngine(scroll: groceryScroll) }
         switch screen {
         case .grid:
             let layout = gridLayout
-            return FocusEngine(elements: [
-                FocusableElement(id: .sidebar, section: .sidebar, frame: layout.sidebarFrame),
-                FocusableElement(id: .grid, section: .grid, frame: layout.viewport),
-            ])
+            var elements = [FocusableElement(id: .sidebar, section: .sidebar, frame: layout.sidebarFrame)]
+            if searchField != nil { elements.append(FocusableElement(id: .search, section: .search, frame: layout.searchFieldFrame)) }
+            elements.append(FocusableElement(id: .grid, section: .grid, frame: layout.viewport))
+            return FocusEngine(elements: elements)
         case .detail:
             guard let detail else { return FocusEngine(elements: []) }
             return FocusEngine(elements: [

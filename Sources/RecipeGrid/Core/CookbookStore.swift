@@ -11,6 +11,8 @@ final class CookbookStore: Sendable, Equatable {
     let sidebarFoldedNames: [String]
     /// Recipe indices shown for each sidebar row, in name order.
     let shownByCategory: [[Int]]
+    /// Folded name and ingredients of each recipe, what search matches against.
+    let searchKeys: [String]
 
     init(_ cookbook: Cookbook) {
         self.cookbook = cookbook
@@ -19,6 +21,9 @@ final class CookbookStore: Sendable, Equatable {
         var shown: [[Int]] = [Array(cookbook.recipes.indices)]
         shown += cookbook.categories.map { cookbook.recipeIndices(inCategory: $0) }
         shownByCategory = shown
+        searchKeys = cookbook.recipes.map { recipe in
+            recipe.sortKey + "\n" + TextFolding.fold(recipe.ingredients.joined(separator: "\n"))
+        }
     }
 
     var recipes: [Recipe] { cookbook.recipes }

@@ -27,12 +27,18 @@ struct DetailLayout: Sendable, Equatable {
     static let addLabel = "Add to Grocery List"
 
     var viewport: Rect {
-        Rect(x: 0, y: metrics.detailToolbarHeight, width: windowSize.width, height: max(0, windowSize.height - metrics.detailToolbarHeight))
+        let top = metrics.menuBarHeight + metrics.detailToolbarHeight
+        return Rect(x: 0, y: top, width: windowSize.width, height: max(0, windowSize.height - top))
     }
 
     var maxScroll: Double { max(0, contentHeight - viewport.height) }
 
     func toWindow(_ rect: Rect, scroll: Double) -> Rect { rect.offsetBy(0, viewport.minY - scroll) }
+
+    /// The cell of the rating capsule holding emoji `index` (0 Meh, 1 Yummy, 2 Delicious), content coordinates.
+    func ratingCell(_ index: Int) -> Rect {
+        Rect(x: rating.x + metrics.px(6) + Double(index) * metrics.ratingSegment, y: rating.y, width: metrics.ratingSegment, height: rating.height)
+    }
 
     init(recipe: Recipe, metrics: Metrics, windowSize: Size, measurer: any TextMeasuring) {
         self.metrics = metrics
@@ -40,7 +46,8 @@ struct DetailLayout: Sendable, Equatable {
         let m = metrics
         let backWidth = measurer.width(of: "‹  " + Self.backLabel, style: m.bodyBoldText) + m.px(28)
         backButton = Rect(
-            x: m.px(16), y: ((m.detailToolbarHeight - m.controlHeight) / 2).rounded(), width: backWidth.rounded(), height: m.controlHeight)
+            x: m.px(16), y: m.menuBarHeight + ((m.detailToolbarHeight - m.controlHeight) / 2).rounded(), width: backWidth.rounded(),
+            height: m.controlHeight)
 
         let width = min(m.detailMaxContentWidth, max(m.px(120), windowSize.width - 2 * m.detailMargin))
         let left = max(m.detailMargin, ((windowSize.width - width) / 2).rounded())

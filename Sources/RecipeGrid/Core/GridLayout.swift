@@ -29,20 +29,32 @@ struct GridLayout: Sendable, Equatable {
     var rows: Int { tileCount == 0 ? 0 : (tileCount + columns - 1) / columns }
     var rowPitch: Double { tileHeight + metrics.gridGap }
 
+    /// Everything sits below the menu bar.
+    var top: Double { metrics.menuBarHeight }
+
     var sidebarFrame: Rect {
-        Rect(x: 0, y: 0, width: metrics.sidebarWidth, height: windowSize.height)
+        Rect(x: 0, y: top, width: metrics.sidebarWidth, height: max(0, windowSize.height - top))
     }
 
     var headerFrame: Rect {
-        Rect(x: metrics.sidebarWidth, y: 0, width: max(0, windowSize.width - metrics.sidebarWidth), height: metrics.headerHeight)
+        Rect(x: metrics.sidebarWidth, y: top, width: max(0, windowSize.width - metrics.sidebarWidth), height: metrics.headerHeight)
+    }
+
+    /// The search field, at the trailing end of the header while search is open.
+    var searchFieldFrame: Rect {
+        let header = headerFrame
+        let width = min(metrics.searchFieldWidth, max(0, header.width - 2 * metrics.gridPadding))
+        let height = metrics.px(36)
+        return Rect(
+            x: header.maxX - metrics.gridPadding - width, y: header.y + ((header.height - height) / 2).rounded(), width: width, height: height)
     }
 
     /// The scrolling part of the grid, below the header.
     var viewport: Rect {
         Rect(
-            x: metrics.sidebarWidth, y: metrics.headerHeight,
+            x: metrics.sidebarWidth, y: top + metrics.headerHeight,
             width: max(0, windowSize.width - metrics.sidebarWidth),
-            height: max(0, windowSize.height - metrics.headerHeight))
+            height: max(0, windowSize.height - top - metrics.headerHeight))
     }
 
     var contentHeight: Double {
@@ -110,15 +122,15 @@ struct GridLayout: Sendable, Equatable {
 
     /// Frame of sidebar row `index` in window coordinates for a sidebar scroll.
     func frame(ofCategory index: Int, scroll: Double) -> Rect {
-        let y = metrics.headerHeight + Double(index) * metrics.sidebarRowHeight - scroll
+        let y = top + metrics.headerHeight + Double(index) * metrics.sidebarRowHeight - scroll
         return Rect(x: metrics.sidebarInset, y: y, width: metrics.sidebarWidth - 2 * metrics.sidebarInset, height: metrics.sidebarRowHeight)
     }
 
-    var sidebarViewportHeight: Double { max(0, windowSize.height - metrics.headerHeight) }
+    var sidebarViewportHeight: Double { max(0, windowSize.height - top - metrics.headerHeight) }
 
     func category(at point: Point, scroll: Double, count: Int) -> Int? {
-        guard sidebarFrame.contains(point), point.y >= metrics.headerHeight else { return nil }
-        let index = Int((point.y - metrics.headerHeight + scroll) / metrics.sidebarRowHeight)
+        guard sidebarFrame.contains(point), point.y >= top + metrics.headerHeight else { return nil }
+        let index = Int((point.y - top - metrics.headerHeight + scroll) / metrics.sidebarRowHeight)
         return index >= 0 && index < count ? index : nil
     }
 

@@ -24,6 +24,9 @@ struct KeyEvent: Sendable, Equatable {
 
     var isPress: Bool { phase != .up }
 
+    /// An Alt (or Meta) key itself, which alone opens the menu bar.
+    var isAltKey: Bool { ["Alt_L", "Alt_R", "Meta_L", "Meta_R"].contains(key) }
+
     /// True for a press of `key` with exactly `modifiers` (Shift ignored unless asked for).
     func matches(_ key: String, _ modifiers: KeyModifiers = []) -> Bool {
         isPress && self.key == key && self.modifiers.subtracting(.shift) == modifiers.subtracting(.shift)

@@ -6,6 +6,14 @@ struct Metrics: Sendable, Equatable {
 
     func px(_ logical: Double) -> Double { (logical * scale).rounded() }
 
+    var menuBarHeight: Double { px(30) }
+    var menuItemHeight: Double { px(32) }
+    var menuWidth: Double { px(300) }
+    var searchFieldWidth: Double { px(300) }
+    var groceryPanelWidth: Double { px(400) }
+    var groceryRowHeight: Double { px(44) }
+    var checkBoxSize: Double { px(22) }
+
     var sidebarWidth: Double { px(220) }
     var headerHeight: Double { px(56) }
     var sidebarRowHeight: Double { px(36) }

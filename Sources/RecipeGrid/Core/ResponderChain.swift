@@ -3,14 +3,17 @@ enum Responder: Hashable, Sendable {
     case element(FocusID)
     case main
     case detail
+    case grocery
     case window
 
     /// The enclosing responder, where an ignored key goes next.
     var parent: Responder? {
         switch self {
-        case .element(.sidebar), .element(.grid): .main
-        case .element(.detailBack), .element(.detailRating), .element(.detailAdd): .detail
-        case .main, .detail: .window
+        case .element(let id) where id.isInDetail: .detail
+        case .element(let id) where id.isInGroceryList: .grocery
+        case .element(.sidebar), .element(.grid), .element(.search): .main
+        case .element: .window
+        case .main, .detail, .grocery: .window
         case .window: nil
         }
     }

@@ -33,8 +33,15 @@ extension ResponderChain {
         var chain = ResponderChain()
         chain.add(KeyHandler(name: "grid", handle: GridKeys.handle), to: .element(.grid))
         chain.add(KeyHandler(name: "sidebar", handle: SidebarKeys.handle), to: .element(.sidebar))
+        chain.add(KeyHandler(name: "search", handle: SearchKeys.handle), to: .element(.search))
         chain.add(KeyHandler(name: "detail.back", handle: DetailKeys.handleBackButton), to: .element(.detailBack))
+        chain.add(KeyHandler(name: "detail.rating", handle: RatingKeys.handle), to: .element(.detailRating))
+        chain.add(KeyHandler(name: "detail.add", handle: DetailKeys.handleAddButton), to: .element(.detailAdd))
         chain.add(KeyHandler(name: "detail", handle: DetailKeys.handle), to: .detail)
+        chain.add(KeyHandler(name: "grocery", handle: GroceryKeys.handle), to: .grocery)
+        for menu in MenuBar.menus { chain.add(KeyHandler(name: "menu", handle: MenuKeys.handle), to: .element(.menu(menu.id))) }
+        chain.add(KeyHandler(name: "help", handle: HelpKeys.handle), to: .element(.help))
+        chain.add(KeyHandler(name: "open.path", handle: CookbookPromptKeys.handle), to: .element(.cookbookPath))
         chain.add(KeyHandler(name: "window", handle: WindowKeys.handle), to: .window)
         return chain
     }
@@ -60,10 +67,6 @@ enum GridKeys {
         case "End", "KP_End": move = .rowEnd
         case "Prior", "Page_Up", "KP_Prior": move = .pageUp(rows: layout.rowsPerPage)
         case "Next", "Page_Down", "KP_Next": move = .pageDown(rows: layout.rowsPerPage)
-        case "Return", "KP_Enter":
-            guard let selection = state.selection else { return .ignored }
-            state.openDetail(recipe: state.shown[selection], context: &context)
-            return .handled
         case "Escape":
             guard state.selection != nil else { return .ignored }
             state.selection = nil
@@ -142,6 +145,12 @@ enum DetailKeys {
         return .handled
     }
 
+    static func handleAddButton(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+        guard event.isPress, StandardKeys.isPlain(event), StandardKeys.isKey(event, "space", "Return", "KP_Enter") else { return .ignored }
+        state.perform(.addToGroceryList, context: &context)
+        return .handled
+    }
+
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress, let detail = state.detail else { return .ignored }
         if event.key == "Escape" || event.key == "BackSpace" || (event.key == "Left" && event.modifiers == [.alt]) {
@@ -166,13 +175,24 @@ enum DetailKeys {
     }
 }
 
-/// Window-wide keys: Tab order, moves that bubbled out of their element, quit.
+/// Window-wide keys: the key table's commands, the menu bar, Tab order, and moves that
+/// bubbled out of their element.
 enum WindowKeys {
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
-        // "Q" too: Caps Lock or Shift must not stop Ctrl+Q from quitting.
-        if event.key.lowercased() == "q" && event.modifiers.contains(.control) {
-            context.effects.append(.quit)
+        if let binding = KeyBindings.binding(for: event, focus: state.focus) {
+            // A disabled command is a no-op on its key, like its greyed menu item.
+            state.perform(binding.command, context: &context)
+            return .handled
+        }
+        if event.key == "F10" && StandardKeys.isPlain(event) {
+            state.openMenu(0)
+            return .handled
+        }
+        if event.modifiers == [.alt], let letter = event.key.lowercased().first, event.key.count == 1,
+            let menu = MenuBar.menus.firstIndex(where: { $0.mnemonic == letter })
+        {
+            state.openMenu(menu)
             return .handled
         }
         let engine = state.focusEngine

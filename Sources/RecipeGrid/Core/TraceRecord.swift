@@ -18,24 +18,26 @@ struct TraceRecord: Sendable {
             ("event", Self.string(event.rawValue)),
             ("key", key.map(Self.string) ?? "null"),
             ("screen", Self.string(state.screen.rawValue)),
-            ("overlay", "null"),
+            ("overlay", state.overlay.map { Self.string($0.rawValue) } ?? "null"),
             ("focus", Self.string(state.focus.traceName)),
             ("category", Self.string(state.categoryName)),
             ("selection", state.selectedRecipe.map { Self.string($0.name) } ?? "null"),
             ("selectionIndex", state.selection.map(String.init) ?? "null"),
-            ("marked", "[]"),
-            ("query", "\"\""),
+            ("marked", Self.array(state.marked.sorted().map { Self.string(state.store.recipes[$0].name) })),
+            ("query", Self.string(state.query)),
             ("columns", String(layout.columns)),
             ("visible", visible),
             ("recipe", state.openedRecipe.map { Self.string($0.name) } ?? "null"),
-            ("rating", "null"),
-            ("grocery", "[]"),
+            ("rating", state.ratingTarget.flatMap { state.rating(ofRecipe: $0) }.map { Self.string($0.rawValue) } ?? "null"),
+            ("grocery", Self.array(state.grocery.items.map { "{\"name\":\(Self.string($0.name)),\"obtained\":\($0.obtained)}" })),
             ("toast", state.toast.map { Self.string($0.text) } ?? "null"),
             ("layoutDirection", Self.string(state.layoutDirection.rawValue)),
             ("micros", String(micros)),
         ]
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
+
+    static func array(_ elements: [String]) -> String { "[" + elements.joined(separator: ",") + "]" }
 
     /// A JSON string literal with the escapes RFC 8259 requires.
     static func string(_ text: String) -> String {

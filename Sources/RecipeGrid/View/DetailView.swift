@@ -3,8 +3,6 @@ struct DetailView {
     var theme: Theme
     var measurer: any TextMeasuring
 
-    static let ratingEmoji = ["😕", "🙂", "🥰"]
-
     func draw(_ state: AppState, into list: inout [DrawCommand]) {
         guard let detail = state.detail, let recipe = state.openedRecipe else { return }
         let m = state.metrics
@@ -28,10 +26,17 @@ struct DetailView {
 
         let rating = place(detail.rating)
         list.append(.fillRounded(rating, radius: rating.height / 2, theme.controlBackground))
-        let segment = m.ratingSegment
-        for (index, emoji) in Self.ratingEmoji.enumerated() {
-            let cell = Rect(x: rating.x + m.px(6) + Double(index) * segment, y: rating.y, width: segment, height: segment)
-            list.append(.emoji(emoji, frame: cell, size: m.px(26), background: theme.controlBackground))
+        let chosen = state.openRecipe.flatMap { state.rating(ofRecipe: $0) }
+        for (index, value) in Rating.allCases.enumerated() {
+            let cell = place(detail.ratingCell(index))
+            var background = theme.controlBackground
+            if value == chosen {
+                let diameter = cell.height - m.px(6)
+                let circle = Rect(x: cell.midX - diameter / 2, y: cell.midY - diameter / 2, width: diameter, height: diameter)
+                list.append(.fillRounded(circle, radius: diameter / 2, theme.accent))
+                background = theme.accent
+            }
+            list.append(.emoji(value.emoji, frame: cell, size: m.px(26), background: background))
         }
         if focused == .detailRating { focusRing(around: rating, radius: rating.height / 2, m, into: &list) }
 
@@ -41,7 +46,7 @@ struct DetailView {
         if focused == .detailAdd { focusRing(around: add, radius: m.px(10), m, into: &list) }
 
         // The toolbar is drawn last so scrolled content passes beneath it.
-        let toolbar = Rect(x: 0, y: 0, width: state.windowSize.width, height: m.detailToolbarHeight)
+        let toolbar = Rect(x: 0, y: m.menuBarHeight, width: state.windowSize.width, height: m.detailToolbarHeight)
         list.append(.fill(toolbar, theme.windowBackground))
         list.append(.fill(Rect(x: 0, y: toolbar.maxY - 1, width: toolbar.width, height: max(1, m.px(1))), theme.separator))
         let back = detail.backButton
@@ -49,16 +54,13 @@ struct DetailView {
         let chevron = state.layoutDirection == .rtl ? "›" : "‹"
         list.append(.text("\(chevron)  \(DetailLayout.backLabel)", frame: back, style: m.bodyBoldText, color: theme.primaryText, alignment: .center))
         if focused == .detailBack { focusRing(around: back, radius: m.px(10), m, into: &list) }
-        let titleFrame = Rect(x: back.maxX + m.px(16), y: 0, width: max(0, toolbar.width - back.maxX - m.px(32)), height: toolbar.height)
+        let titleFrame = Rect(x: back.maxX + m.px(16), y: toolbar.y, width: max(0, toolbar.width - back.maxX - m.px(32)), height: toolbar.height)
         let title = TextFitting.fit(recipe.name, width: titleFrame.width, style: m.bodyBoldText, measurer: measurer)
         list.append(.text(title, frame: titleFrame, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
     }
 
-    /// A ring that follows the control's outline, a small gap outside it.
     private func focusRing(around rect: Rect, radius: Double, _ m: Metrics, into list: inout [DrawCommand]) {
-        let width = m.px(3)
-        let outset = m.px(3) + width / 2
-        list.append(.strokeRounded(rect.insetBy(-outset, -outset), radius: radius + outset, width: width, theme.accent))
+        FocusRing.draw(around: rect, radius: radius, m, theme, into: &list)
     }
 
     private func color(_ tone: DetailLayout.Tone) -> Color {

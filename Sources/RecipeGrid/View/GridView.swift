@@ -26,6 +26,7 @@ struct GridView {
                 let nameFrame = Rect(x: frame.x + m.px(6), y: art.maxY, width: frame.width - m.px(12), height: m.tileNameHeight)
                 let name = TextFitting.fit(recipe.name, width: nameFrame.width, style: m.tileNameText, measurer: measurer)
                 list.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
+                drawBadges(recipe: state.shown[index], art: art, state, into: &list)
                 if index == state.selection {
                     let outset = m.selectionStrokeGap + m.selectionStrokeWidth / 2
                     list.append(
@@ -38,6 +39,24 @@ struct GridView {
         if state.shown.isEmpty {
             let message = Rect(x: layout.viewport.x, y: layout.viewport.y + m.px(40), width: layout.viewport.width, height: m.px(30))
             list.append(.text("No recipes in this category", frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+        }
+    }
+
+    /// A check on a marked tile's leading corner, the rating's emoji on its trailing corner.
+    private func drawBadges(recipe: Int, art: Rect, _ state: AppState, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        let size = m.px(32)
+        let inset = m.px(8)
+        if state.marked.contains(recipe) {
+            let badge = Rect(x: art.x + inset, y: art.y + inset, width: size, height: size)
+            list.append(.fillRounded(badge.insetBy(-m.px(2), -m.px(2)), radius: size / 2 + m.px(2), theme.onAccent))
+            list.append(.fillRounded(badge, radius: size / 2, theme.accent))
+            list.append(.text("✓", frame: badge, style: m.bodyBoldText, color: theme.onAccent, alignment: .center))
+        }
+        if let rating = state.rating(ofRecipe: recipe) {
+            let badge = Rect(x: art.maxX - inset - size, y: art.y + inset, width: size, height: size)
+            list.append(.fillRounded(badge, radius: size / 2, theme.menuBackground))
+            list.append(.emoji(rating.emoji, frame: badge, size: m.px(20), background: theme.menuBackground))
         }
     }
 
@@ -57,6 +76,17 @@ struct GridView {
             x: titleFrame.maxX + m.px(12), y: titleFrame.y + m.px(2), width: max(0, header.maxX - titleFrame.maxX - m.px(24)),
             height: titleFrame.height)
         list.append(.text(count, frame: countFrame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
+        if let field = state.searchField {
+            let frame = layout.searchFieldFrame
+            let focused = state.focus == .search && state.windowHasFocus
+            list.append(.fillRounded(frame, radius: frame.height / 2, theme.controlBackground))
+            if focused { list.append(.strokeRounded(frame, radius: frame.height / 2, width: m.px(2), theme.accent)) }
+            let inner = Rect(x: frame.x + m.px(8), y: frame.y, width: max(0, frame.width - m.px(16)), height: frame.height)
+            TextFieldView(theme: theme, measurer: measurer).draw(
+                field, in: inner, style: m.bodyText, color: theme.primaryText, placeholder: "Search names and ingredients", focused: focused,
+                metrics: m,
+                into: &list)
+        }
         list.append(.fill(Rect(x: header.x, y: header.maxY - 1, width: header.width, height: max(1, m.px(1))), theme.separator))
     }
 
@@ -64,7 +94,7 @@ struct GridView {
         let m = state.metrics
         let sidebar = layout.sidebarFrame
         list.append(.fill(sidebar, theme.sidebarBackground))
-        list.append(.fill(Rect(x: sidebar.maxX - max(1, m.px(1)), y: 0, width: max(1, m.px(1)), height: sidebar.height), theme.separator))
+        list.append(.fill(Rect(x: sidebar.maxX - max(1, m.px(1)), y: sidebar.y, width: max(1, m.px(1)), height: sidebar.height), theme.separator))
         let focused = state.focus == .sidebar && state.windowHasFocus
         let names = state.store.sidebarNames
         let first = max(0, Int(state.sidebarScroll / m.sidebarRowHeight))
@@ -85,7 +115,7 @@ struct GridView {
             }
         }
         // The title sits over the scrolled rows, like a pinned header.
-        let title = Rect(x: 0, y: 0, width: sidebar.width - max(1, m.px(1)), height: m.headerHeight)
+        let title = Rect(x: 0, y: sidebar.y, width: sidebar.width - max(1, m.px(1)), height: m.headerHeight)
         list.append(.fill(title, theme.sidebarBackground))
         list.append(
             .text(

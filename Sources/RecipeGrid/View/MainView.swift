@@ -3,10 +3,10 @@
 /// Everything is laid out left to right; for rtl the whole list is mirrored at the end,
 /// so every region, tile and text block swaps sides together.
 struct MainView {
-    var theme: Theme = .light
     var measurer: any TextMeasuring
 
     func render(_ state: AppState) -> [DrawCommand] {
+        let theme: Theme = state.darkTheme ? .dark : .light
         var list: [DrawCommand] = [.fill(Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height), theme.windowBackground)]
         switch state.screen {
         case .grid:
@@ -14,6 +14,14 @@ struct MainView {
         case .detail:
             DetailView(theme: theme, measurer: measurer).draw(state, into: &list)
         }
+        GroceryView(theme: theme, measurer: measurer).draw(state, into: &list)
+        let bar = MenuBarLayout(metrics: state.metrics, windowSize: state.windowSize, measurer: measurer)
+        let menus = MenuBarView(theme: theme, measurer: measurer)
+        menus.drawBar(state, bar, into: &list)
+        let sheets = HelpView(theme: theme, measurer: measurer)
+        if state.helpOpen { sheets.drawHelp(state, into: &list) }
+        sheets.drawCookbookPrompt(state, into: &list)
+        menus.drawOpenMenu(state, bar, into: &list)
         OverlayView(theme: theme, measurer: measurer).draw(state, into: &list)
         guard state.layoutDirection == .rtl else { return list }
         return list.map { $0.mirrored(width: state.windowSize.width) }

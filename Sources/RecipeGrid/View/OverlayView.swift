@@ -9,7 +9,8 @@ struct OverlayView {
             let style = m.bodyBoldText
             let width = measurer.width(of: state.typeAhead.buffer, style: style) + m.px(28)
             let anchor =
-                state.screen == .grid ? state.gridLayout.headerFrame : Rect(x: 0, y: 0, width: state.windowSize.width, height: m.headerHeight)
+                state.screen == .grid
+                ? state.gridLayout.headerFrame : Rect(x: 0, y: m.menuBarHeight, width: state.windowSize.width, height: m.headerHeight)
             let box = Rect(x: anchor.maxX - width - m.px(16), y: anchor.y + m.px(10), width: width, height: m.px(34))
             list.append(.fillRounded(box, radius: m.px(8), theme.accent))
             list.append(.text(state.typeAhead.buffer, frame: box, style: style, color: theme.onAccent, alignment: .center))
@@ -17,9 +18,13 @@ struct OverlayView {
         if let toast = state.toast {
             let style = m.bodyText
             // Centred on the content beside the sidebar, where the eye already is.
-            let content =
+            var content =
                 state.screen == .grid ? state.gridLayout.viewport : Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height)
-            let textWidth = min(measurer.width(of: toast.text, style: style), content.width - m.px(80))
+            if state.groceryOpen, state.groceryLayout.panel.minX - content.x >= m.px(240) {
+                let panel = state.groceryLayout.panel
+                content = Rect(x: content.x, y: content.y, width: max(0, min(content.maxX, panel.minX) - content.x), height: content.height)
+            }
+            let textWidth = max(0, min(measurer.width(of: toast.text, style: style), content.width - m.px(80)))
             let box = Rect(
                 x: (content.midX - textWidth / 2 - m.px(20)).rounded(), y: state.windowSize.height - m.px(72),
                 width: (textWidth + m.px(40)).rounded(), height: m.px(42))

@@ -12,6 +12,10 @@ struct Theme: Sendable {
     var controlBackground = Color(hex: 0xE4E8EE)
     var toastBackground = Color(hex: 0x2A2F37, alpha: 0.94)
     var toastText = Color(hex: 0xFFFFFF)
+    var menuBackground = Color(hex: 0xFFFFFF)
+    var disabledText = Color(hex: 0xA9B0BB)
+    var shadow = Color(hex: 0x000000, alpha: 0.14)
+    var scrim = Color(hex: 0x0B0E13, alpha: 0.36)
     /// Soft tints behind tile emoji, picked per recipe so neighbours differ.
     var tileTints: [Color] = [
         0xFDE8D7, 0xE3F1DF, 0xDDEBFA, 0xF6E0EC, 0xFFF3C9, 0xE6E1F7, 0xD9F2EF, 0xF9E1DE,
@@ -24,6 +28,8 @@ struct Theme: Sendable {
         primaryText: Color(hex: 0xE9EBEE), secondaryText: Color(hex: 0x9BA4B0), accent: Color(hex: 0x3B82F6),
         onAccent: Color(hex: 0xFFFFFF), mutedSelection: Color(hex: 0x6B7482), selectedRowUnfocused: Color(hex: 0x3A3F48),
         controlBackground: Color(hex: 0x30343B), toastBackground: Color(hex: 0x3F444D, alpha: 0.96), toastText: Color(hex: 0xFFFFFF),
+        menuBackground: Color(hex: 0x2A2D33), disabledText: Color(hex: 0x5E6570), shadow: Color(hex: 0x000000, alpha: 0.4),
+        scrim: Color(hex: 0x000000, alpha: 0.5),
         tileTints: [0x4A3A2F, 0x2F4431, 0x2E3E52, 0x4A3041, 0x4A4328, 0x3A3450, 0x274743, 0x4C3330].map { Color(hex: $0) })
 
     /// A stable tint for a recipe (FNV-1a of its name), so it keeps its colour everywhere.

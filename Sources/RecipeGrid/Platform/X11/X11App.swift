@@ -13,8 +13,12 @@ final class X11App {
     private let keyboard: X11Keyboard
     private let renderer: X11Renderer
     private let measurer: X11TextMeasurer
-    private let theme: Theme
     private let trace: TraceWriter?
+    private let clipboard: X11Clipboard
+    private let stateFile: StateFile
+    private var savedState: SavedState
+    /// Time of the last key or button event, which ICCCM wants on selection requests.
+    private var lastEventTime: Time = 0
     private var model: AppModel
     private var drawnState: AppState?
     private var started = false
@@ -26,28 +30,37 @@ final class X11App {
         var event: TraceRecord.Event?
         var key: String?
         var readAt: Seconds
+        /// Traced only when it changed something (a bare Alt press).
+        var quiet = false
     }
 
     init(display: X11Display, options: LaunchOptions, store: CookbookStore, trace: TraceWriter?) {
         self.display = display
         self.trace = trace
-        theme = options.theme == .dark ? .dark : .light
         let fontSet = X11FontSet(display: display)
         measurer = X11TextMeasurer(fontSet: fontSet)
         let scale = options.scale ?? display.xftScale ?? 1
         let geometry = options.geometry ?? WindowGeometry(width: Int((1180 * scale).rounded()), height: Int((780 * scale).rounded()))
         let size = Size(width: Double(geometry.width), height: Double(geometry.height))
-        let state = AppState(store: store, windowSize: size, scale: scale, layoutDirection: options.layoutDirection)
+        var state = AppState(store: store, windowSize: size, scale: scale, layoutDirection: options.layoutDirection)
+        state.darkTheme = options.theme == .dark
+        stateFile = StateFile(directory: options.dataDirectory)
+        let (saved, problem) = stateFile.load()
+        savedState = saved
+        state.restore(saved)
+        if let problem { state.showToast(problem, now: X11Display.now()) }
         model = AppModel(state: state)
-        window = X11Window(display: display, geometry: geometry, background: theme.windowBackground, title: state.title)
+        let background = state.darkTheme ? Theme.dark.windowBackground : Theme.light.windowBackground
+        window = X11Window(display: display, geometry: geometry, background: background, title: state.title)
         keyboard = X11Keyboard(display: display, window: window.id)
+        clipboard = X11Clipboard(display: display.handle, window: window.id)
         renderer = X11Renderer(display: display, drawable: window.id, fontSet: fontSet)
         renderer.resize(to: size)
     }
 
     /// Renders the start screen into the back buffer without showing a window and writes a PNG.
     func writeScreenshot(to path: String) throws(LaunchError) {
-        renderer.draw(MainView(theme: theme, measurer: measurer).render(model.state))
+        renderer.draw(MainView(measurer: measurer).render(model.state))
         XSync(display.handle, 0)
         if let problem = renderer.writePNG(to: path) {
             throw LaunchError.runtime("cannot write the screenshot '\(path)': \(problem)")
@@ -80,7 +93,7 @@ final class X11App {
             var traced: [(entry: Pending, state: AppState)] = []
             for entry in pending {
                 let changed = apply(entry.action)
-                if entry.event != nil && (entry.event != .timer || changed) { traced.append((entry, model.state)) }
+                if entry.event != nil && ((entry.event != .timer && !entry.quiet) || changed) { traced.append((entry, model.state)) }
             }
             pending.removeAll(keepingCapacity: true)
             let now = X11Display.now()
@@ -103,7 +116,7 @@ final class X11App {
     private func presentFrame(exposed: Bool) {
         if model.state != drawnState {
             renderer.resize(to: model.state.windowSize)
-            renderer.draw(MainView(theme: theme, measurer: measurer).render(model.state))
+            renderer.draw(MainView(measurer: measurer).render(model.state))
             drawnState = model.state
             renderer.present(to: window.id)
         } else if exposed {
@@ -146,9 +159,11 @@ final class X11App {
             case KeyPress, KeyRelease:
                 let isPress = event.type == KeyPress
                 guard let key = keyboard.translate(&event.xkey, isPress: isPress) else { continue }
-                add(Pending(action: .keyPressed(key), event: isPress ? .key : .keyup, key: key.key, readAt: readAt))
+                lastEventTime = event.xkey.time
+                add(Pending(action: .keyPressed(key), event: isPress ? .key : .keyup, key: key.key, readAt: readAt, quiet: key.isAltKey))
             case ButtonPress:
                 let button = event.xbutton
+                lastEventTime = button.time
                 var x = Double(button.x)
                 if model.state.layoutDirection == .rtl { x = knownSize.width - x }
                 let action = Action.buttonPressed(
@@ -166,6 +181,10 @@ final class X11App {
                 guard focus.detail != NotifyInferior, focus.mode == NotifyNormal || focus.mode == NotifyWhileGrabbed else { continue }
                 if event.type == FocusIn { keyboard.focusGained() } else { keyboard.focusLost() }
                 add(Pending(action: .windowFocusChanged(event.type == FocusIn), event: nil, key: nil, readAt: readAt))
+            case SelectionRequest:
+                clipboard.handleSelectionRequest(event.xselectionrequest)
+            case SelectionClear:
+                clipboard.handleSelectionClear(event.xselectionclear)
             case MappingNotify:
                 XRefreshKeyboardMapping(&event.xmapping)
             case ClientMessage:
@@ -178,7 +197,9 @@ final class X11App {
         flushResize()
     }
 
-    /// Applies one action and carries out its effects; returns whether the state changed.
+    /// Applies one action, carries out its effects and saves what must survive a restart;
+    /// returns whether the state changed.
+    @discardableResult
     private func apply(_ action: Action) -> Bool {
         let before = model.state
         var context = UpdateContext(now: X11Display.now(), measurer: measurer)
@@ -187,8 +208,59 @@ final class X11App {
             switch effect {
             case .setTitle(let title): window.setTitle(title)
             case .quit: quitting = true
+            case .copy(let text): clipboard.copy(text, time: lastEventTime)
+            case .requestPaste:
+                if let text = clipboard.ownedText ?? waitForPaste() { apply(.pasted(text)) }
+            case .openCookbook(let path): apply(openCookbook(at: path))
             }
         }
+        saveIfChanged()
         return model.state != before
+    }
+
+    /// Saves after every change to ratings, the grocery list or the selection, before the
+    /// trace line that reports it; a failure is a toast and the state stays in memory.
+    private func saveIfChanged() {
+        let current = model.state.savedState
+        guard current != savedState else { return }
+        if let problem = stateFile.save(current) {
+            var context = UpdateContext(now: X11Display.now(), measurer: measurer)
+            model.update(.saveFailed(problem), context: &context)
+        } else {
+            savedState = current
+        }
+    }
+
+    /// Asks the CLIPBOARD owner for its text and waits for the answer (at most a second), so
+    /// the paste shows in the frame of the key that asked for it.
+    private func waitForPaste() -> String? {
+        clipboard.requestPaste(time: lastEventTime)
+        let deadline = X11Display.now() + 1
+        var answers = 0
+        while X11Display.now() < deadline && answers < 2 {
+            XFlush(display.handle)
+            var event = cx11_zero_event()
+            if XCheckTypedWindowEvent(display.handle, window.id, SelectionNotify, &event) != 0 {
+                answers += 1
+                if let text = clipboard.handleSelectionNotify(event.xselection) { return text }
+                continue
+            }
+            var descriptor = pollfd(fd: XConnectionNumber(display.handle), events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, Int32(max(1, (deadline - X11Display.now()) * 1000)))
+        }
+        return nil
+    }
+
+    /// Loads the cookbook File ▸ Open Cookbook… asked for; problems with single files go to stderr.
+    private func openCookbook(at path: String) -> Action {
+        let expanded = (path as NSString).expandingTildeInPath
+        do {
+            let cookbook = try CookbookLoader.load(paths: [expanded])
+            for problem in cookbook.problems { FileHandle.standardError.write(Data("recipegrid: skipped \(problem)\n".utf8)) }
+            guard !cookbook.recipes.isEmpty else { return .cookbookFailed("No recipes found in \(path)") }
+            return .cookbookOpened(CookbookStore(cookbook))
+        } catch {
+            return .cookbookFailed(error.message.prefix(1).uppercased() + error.message.dropFirst())
+        }
     }
 }

@@ -28,7 +28,7 @@ final class X11Keyboard {
         if let inputContext { XSetICFocus(inputContext) }
     }
 
-    /// The neutral event for a KeyPress/KeyRelease, or nil for bare modifier keys.
+    /// The neutral event for a KeyPress/KeyRelease, or nil for bare modifier keys other than Alt.
     func translate(_ event: inout XKeyEvent, isPress: Bool) -> KeyEvent? {
         var keysym: KeySym = 0
         var text = ""
@@ -46,7 +46,9 @@ final class X11Keyboard {
             let count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
             if isPress { text = String(decoding: buffer[0..<Int(max(0, count))].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         }
-        if keysym != 0 && cx11_is_modifier_key(keysym) != 0 { return nil }
+        // Bare modifiers are not keys to the app, except Alt, whose press and release alone open the menu bar.
+        let altKeys = [KeySym(XK_Alt_L), KeySym(XK_Alt_R), KeySym(XK_Meta_L), KeySym(XK_Meta_R)]
+        if keysym != 0 && cx11_is_modifier_key(keysym) != 0 && !altKeys.contains(keysym) { return nil }
         // Control characters are not text: Ctrl+Q must not type "\u{11}".
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { text = "" }
         let name = keysym == 0 ? text : (XKeysymToString(keysym).map { String(cString: $0) } ?? text)

@@ -1,0 +1,90 @@
+/// An ingredient line split into quantity, unit and name: "1 ½ cups all-purpose flour" is 1.5, `.cup`, "all-purpose flour".
+///
+/// A range such as "3-4 cloves garlic" keeps both ends: `quantity` is the lower one, `upperQuantity` the upper one,
+/// so the grocery list still says "3–4". `upperQuantity` is nil for a single amount and always nil without a `quantity`.
+struct Ingredient: Sendable, Equatable {
+    /// The amount, or nil when the line gives none ("salt to taste"); the lower end of a range.
+    var quantity: Double?
+    /// The upper end of a range, greater than `quantity`; nil for a single amount.
+    var upperQuantity: Double? = nil
+    /// The unit of `quantity`, or nil for a count ("3 eggs") or a line without an amount.
+    var unit: IngredientUnit?
+    /// What to buy, trimmed, in the recipe's own case; notes stay in it ("butter, softened").
+    var name: String
+
+    /// The line as the grocery list shows it: "1 ½ cups flour", "3 eggs", "salt to taste", "200 g butter".
+    ///
+    /// Reading `text` back with `parse` gives the same ingredient whenever the quantity shows exactly.
+    var text: String {
+        var parts: [String] = []
+        if let quantity {
+            parts.append(upperQuantity.map { "\(Self.format(quantity))–\(Self.format($0))" } ?? Self.format(quantity))
+        }
+        if let unit { parts.append(unit.symbol(plural: (upperQuantity ?? quantity ?? 0) > 1)) }
+        if !name.isEmpty { parts.append(name) }
+        return parts.joined(separator: " ")
+    }
+
+    /// The key under which two lines name the same thing to buy: "2 Eggs" and "1 egg" share "egg".
+    ///
+    /// The name is folded (case, diacritics), its whitespace collapsed, a trailing "to taste" or "as needed"
+    /// dropped (it says how much, not what) and each word reduced by a few plural rules that both forms of a
+    /// word go through alike. The key is only ever compared, never shown. A nameless line has an empty key.
+    var mergeKey: String {
+        var words = TextFolding.fold(name).split(whereSeparator: \.isWhitespace).map(String.init)
+        if [["to", "taste"], ["as", "needed"]].contains(Array(words.suffix(2))) {
+            words.removeLast(2)
+            if words.last == "or" { words.removeLast() }
+            if words.last?.hasSuffix(",") == true { words[words.count - 1].removeLast() }
+        }
+        return words.map(Self.singularKey).joined(separator: " ")
+    }
+
+    /// Common fractions the list writes as glyphs; other amounts show as decimals.
+    private static let fractionGlyphs: [(value: Double, glyph: String)] = [
+        (1.0 / 8, "⅛"), (1.0 / 4, "¼"), (1.0 / 3, "⅓"), (3.0 / 8, "⅜"), (1.0 / 2, "½"),
+        (5.0 / 8, "⅝"), (2.0 / 3, "⅔"), (3.0 / 4, "¾"), (7.0 / 8, "⅞"),
+    ]
+
+    /// "2", "1 ½", "¾", "0.3": whole numbers plainly, common fractions as glyphs, anything else to two places.
+    private static func format(_ value: Double) -> String {
+        if value < 0 { return "-" + format(-value) }
+        // Beyond this, whole-number arithmetic below could overflow; no recipe gets there.
+        guard value.isFinite, value < 1e15 else { return "\(value)" }
+        // Sums of thirds and eighths are not exact in binary; a thousandth is far below any kitchen measure.
+        let tolerance = 0.001
+        let whole = value.rounded(.down)
+        let fraction = value - whole
+        if fraction < tolerance { return "\(Int64(whole))" }
+        if fraction > 1 - tolerance { return "\(Int64(whole) + 1)" }
+        if let glyph = fractionGlyphs.first(where: { abs($0.value - fraction) < tolerance })?.glyph {
+            return whole == 0 ? glyph : "\(Int64(whole)) \(glyph)"
+        }
+        let hundredths = Int64((value * 100).rounded())
+        let decimals = hundredths % 100
+        if decimals == 0 { return "\(hundredths / 100)" }
+        let digits = decimals < 10 ? "0\(decimals)" : "\(decimals)"
+        return "\(hundredths / 100).\(digits.hasSuffix("0") ? String(digits.dropLast()) : digits)"
+    }
+
+    /// Plurals that do not come from the rules in `singularKey`.
+    private static let irregularPlurals = ["leaves": "leaf", "halves": "half", "loaves": "loaf"]
+
+    /// A word reduced so that its singular and plural meet: "tomatoes" and "tomato" → "tomato",
+    /// "berries" and "berry" → "berri", "peaches" and "peach" → "peach".
+    ///
+    /// Conservative on purpose: words of three letters or fewer stay as they are, and "ss"/"us" endings
+    /// ("glass", "asparagus", "hummus") are not plurals. Punctuation around the word is kept.
+    private static func singularKey(_ word: String) -> String {
+        let lead = word.prefix { !$0.isLetter }
+        let trail = String(word.reversed().prefix { !$0.isLetter }.reversed())
+        guard lead.count + trail.count < word.count else { return word }
+        var core = String(word.dropFirst(lead.count).dropLast(trail.count))
+        if let singular = irregularPlurals[core] { return lead + singular + trail }
+        if core.count > 3, core.hasSuffix("s"), !core.hasSuffix("ss"), !core.hasSuffix("us") { core.removeLast() }
+        // The "e" of an "-es" plural, removed from the singular too so that "quiche" meets "quiches".
+        if core.count > 3, ["oe", "che", "she", "xe", "sse", "ie"].contains(where: core.hasSuffix) { core.removeLast() }
+        if core.count > 3, core.hasSuffix("y") { core = core.dropLast() + "i" }
+        return lead + core + trail
+    }
+}

@@ -1,0 +1,68 @@
+/// An entry of a menu: a command, or a submenu of commands (Recipe ▸ Rate ▸).
+struct MenuItem: Sendable {
+    var title: String
+    /// The underlined letter, lower case; typing it activates the item.
+    var mnemonic: Character
+    var command: Command?
+    var submenu: [MenuItem] = []
+
+    init(_ command: Command, mnemonic: Character) {
+        title = command.title
+        self.mnemonic = mnemonic
+        self.command = command
+    }
+
+    init(submenu title: String, mnemonic: Character, items: [MenuItem]) {
+        self.title = title
+        self.mnemonic = mnemonic
+        submenu = items
+    }
+}
+
+/// One menu of the bar.
+struct Menu: Sendable {
+    /// The id in the trace's `menu.NAME` focus: "file", "recipe", "view", "help".
+    var id: String
+    var title: String
+    var mnemonic: Character
+    var items: [MenuItem]
+}
+
+/// The menu bar's contents; every shortcut shown comes from `KeyBindings`.
+enum MenuBar {
+    static let menus: [Menu] = [
+        Menu(id: "file", title: "File", mnemonic: "f", items: [MenuItem(.openCookbook, mnemonic: "o"), MenuItem(.quit, mnemonic: "q")]),
+        Menu(
+            id: "recipe", title: "Recipe", mnemonic: "r",
+            items: [
+                MenuItem(.openRecipe, mnemonic: "o"),
+                MenuItem(.addToGroceryList, mnemonic: "g"),
+                MenuItem(
+                    submenu: "Rate", mnemonic: "r",
+                    items: [
+                        MenuItem(.rateMeh, mnemonic: "m"), MenuItem(.rateYummy, mnemonic: "y"), MenuItem(.rateDelicious, mnemonic: "d"),
+                        MenuItem(.clearRating, mnemonic: "c"),
+                    ]),
+                MenuItem(.mark, mnemonic: "k"),
+                MenuItem(.markAll, mnemonic: "a"),
+                MenuItem(.clearMarks, mnemonic: "c"),
+            ]),
+        Menu(
+            id: "view", title: "View", mnemonic: "v",
+            items: [
+                MenuItem(.groceryList, mnemonic: "g"), MenuItem(.search, mnemonic: "s"), MenuItem(.rightToLeft, mnemonic: "r"),
+                MenuItem(.darkTheme, mnemonic: "d"),
+            ]),
+        Menu(id: "help", title: "Help", mnemonic: "h", items: [MenuItem(.keyboardShortcuts, mnemonic: "k")]),
+    ]
+
+    static func index(ofMenu id: String) -> Int? { menus.firstIndex { $0.id == id } }
+}
+
+/// Which menu is open and which of its items (and submenu items) is highlighted.
+struct MenuState: Sendable, Equatable {
+    var menu: Int
+    var item: Int?
+    /// Highlighted row of the open submenu; the submenu is open exactly when this is set.
+    var subitem: Int?
+}
