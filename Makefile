@@ -34,6 +34,7 @@ e2e: build
 screenshots: release
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid.png --geometry 1180x780
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid-rtl-2x.png --geometry 1600x1000 --scale 2 --layout-direction rtl
+	./scripts/tour.sh $(BIN_RELEASE) docs/tour
 
 format:
 	$(SWIFT) format -i -r Sources Tests

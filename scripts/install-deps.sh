@@ -8,6 +8,8 @@ packages=(
   fonts-dejavu-core fonts-noto-color-emoji
   xvfb
 )
+# Extra packages a caller needs (scripts/tour.sh asks for xdotool and imagemagick).
+packages+=("$@")
 
 missing=()
 for package in "${packages[@]}"; do
