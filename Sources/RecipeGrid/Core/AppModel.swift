@@ -34,6 +34,8 @@ struct AppModel: Sendable {
         case .resized(let size):
             state.resize(to: size, measurer: context.measurer)
         case .windowFocusChanged(let focused):
+            // An Alt released while another window had focus never reaches us.
+            altPressedAlone = false
             state.windowHasFocus = focused
         case .tick:
             if !state.typeAhead.isLive(at: context.now) { state.typeAhead.end() }
