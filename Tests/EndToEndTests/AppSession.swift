@@ -6,17 +6,24 @@ import Testing
 /// test cookbook, and tears everything down afterwards.
 ///
 /// The cookbook is passed as the folder holding it, or as the file itself with
-/// `cookbookAsFile`. A harness failure inside `body` comes back with the app's stderr
-/// and the last trace lines attached, and an app that died on its way is reported as
-/// an issue.
+/// `cookbookAsFile`. It is written to a fresh folder, or to `cookbookDirectory` so that a
+/// restart reads it from the same path (recipes without an `@id` are known by path). The
+/// app keeps its state in a fresh data dir, or in `dataDirectory`. Folders the caller
+/// passes are its own and outlive the session. A harness failure inside `body` comes
+/// back with the app's stderr and the last trace lines attached, and an app that died
+/// on its way is reported as an issue.
 func withRecipeGrid(
     geometry: String = "1000x700",
     arguments: [String] = [],
     cookbookAsFile: Bool = false,
     resources: String? = nil,
+    dataDirectory: URL? = nil,
+    cookbookDirectory: URL? = nil,
     _ body: (AppSession) throws -> Void
 ) throws {
-    let session = try AppSession(geometry: geometry, arguments: arguments, cookbookAsFile: cookbookAsFile, resources: resources)
+    let session = try AppSession(
+        geometry: geometry, arguments: arguments, cookbookAsFile: cookbookAsFile, resources: resources, dataDirectory: dataDirectory,
+        cookbookDirectory: cookbookDirectory)
     defer { session.close() }
     do {
         try body(session)
@@ -45,12 +52,17 @@ final class AppSession {
     /// Writes the test cookbook, starts a server and the app on it with
     /// `--trace`, `--data-dir` and `--geometry`, waits for the first frame, and gives the
     /// window the keyboard focus. `resources` becomes the root's RESOURCE_MANAGER, as `xrdb` sets it.
-    init(geometry: String, arguments: [String], cookbookAsFile: Bool, resources: String? = nil) throws {
+    /// `dataDirectory`, when given, is passed as it is: not created, not removed;
+    /// `cookbookDirectory` is where the cookbook is written instead of the session's folder.
+    init(
+        geometry: String, arguments: [String], cookbookAsFile: Bool, resources: String? = nil, dataDirectory: URL? = nil,
+        cookbookDirectory: URL? = nil
+    ) throws {
         let directory = try makeTemporaryDirectory()
-        let cookbookFolder = directory.appendingPathComponent("cookbook")
+        let cookbookFolder = cookbookDirectory ?? directory.appendingPathComponent("cookbook")
         let cookbookURL = cookbookFolder.appendingPathComponent("recipes.json")
-        let dataURL = directory.appendingPathComponent("data")
-        try FileManager.default.createDirectory(at: dataURL, withIntermediateDirectories: true)
+        let dataURL = dataDirectory ?? directory.appendingPathComponent("data")
+        if dataDirectory == nil { try FileManager.default.createDirectory(at: dataURL, withIntermediateDirectories: true) }
         try FileManager.default.createDirectory(at: cookbookFolder, withIntermediateDirectories: true)
         try TestCookbook.write(to: cookbookURL)
         var launchArguments = [

@@ -5,12 +5,21 @@ import Foundation
 ///
 /// 23 recipes (a prime, so every column count from 2 to 22 leaves a short last row) in
 /// three categories, with the names type-to-select needs: several starting with P, one
-/// with a diacritic, one with a digit, none with Q.
+/// with a diacritic, one with a digit, none with Q. Every recipe has flour and salt in the
+/// same units, so adding several to the grocery list merges them; eggs come in Omelette
+/// only and saffron, which no name mentions, in Mushroom Risotto only.
 enum TestCookbook {
     struct Recipe {
         var name: String
         var category: String
         var keywords: String
+        /// Ingredients besides the flour, salt and secret every recipe has.
+        var extraIngredients: [String] = []
+
+        /// `recipeIngredient`, as written in the cookbook.
+        var ingredients: [String] {
+            ["2 cups flour", "1 tsp salt", "1 \(name.lowercased()) secret"] + extraIngredients
+        }
     }
 
     /// The recipes in the order the grid shows them: by name, ignoring case and diacritics,
@@ -27,9 +36,9 @@ enum TestCookbook {
         Recipe(name: "Garlic Bread", category: "Snacks", keywords: "bread"),
         Recipe(name: "Hummus", category: "Snacks", keywords: "dip"),
         Recipe(name: "Lasagna", category: "Mains", keywords: "pasta"),
-        Recipe(name: "Mushroom Risotto", category: "Mains", keywords: "rice"),
+        Recipe(name: "Mushroom Risotto", category: "Mains", keywords: "rice", extraIngredients: ["1 pinch saffron"]),
         Recipe(name: "Nachos", category: "Snacks", keywords: "cheese"),
-        Recipe(name: "Omelette", category: "Mains", keywords: "egg"),
+        Recipe(name: "Omelette", category: "Mains", keywords: "egg", extraIngredients: ["2 eggs"]),
         Recipe(name: "Pad Thai", category: "Mains", keywords: "noodles"),
         Recipe(name: "Pancakes", category: "Baking", keywords: "pancake, breakfast"),
         Recipe(name: "Pie Crust", category: "Baking", keywords: "pie, pastry"),
@@ -66,7 +75,7 @@ enum TestCookbook {
                 "description": "A test recipe for \(recipe.name).",
                 "recipeYield": "4 servings",
                 "totalTime": "PT45M",
-                "recipeIngredient": ["2 cups flour", "1 tsp salt", "1 \(recipe.name.lowercased()) secret"],
+                "recipeIngredient": recipe.ingredients,
                 "recipeInstructions": [
                     ["@type": "HowToStep", "text": "Prepare the \(recipe.name)."],
                     ["@type": "HowToStep", "text": "Serve."],

@@ -49,13 +49,16 @@ final class TraceReader {
     var latest: TraceLine? { lines.last }
 
     /// Waits for the first unconsumed line matching `predicate`, consumes it and every
-    /// line before it, and returns it.
+    /// line before it, and returns it. `meanwhile` runs before each look, for a test that
+    /// must answer the app while it waits (another client's side of the clipboard).
     func waitForLine(
         _ what: @autoclosure () -> String = "a trace line",
         timeout: Duration = Timeouts.event,
+        meanwhile: () -> Void = {},
         where predicate: (TraceLine) -> Bool
     ) throws -> TraceLine {
         try waitFor(what(), timeout: timeout) {
+            meanwhile()
             // Asked before reading, so a line written just before the exit is still seen.
             let ended = writerEnded?()
             try refresh()

@@ -3,7 +3,8 @@
 /// Invariants: `name` is non-empty; `sortKey` is `name` folded by `TextFolding.fold`;
 /// `emoji` is always set (chosen from name, category and keywords when there is no image).
 struct Recipe: Sendable, Equatable {
-    /// `@id` or `identifier` when the file gives one, else "PATH#INDEX".
+    /// `@id` or `identifier` when the file gives one, else "name:" and the folded name;
+    /// duplicates get "#2", "#3", … in load order. Keys ratings and the saved selection.
     var id: String
     var name: String
     var categories: [String]

@@ -4,9 +4,9 @@ import Foundation
 /// array of them, or a JSON-LD document with `@graph`, in any nesting.
 ///
 /// Recipes are numbered from 1 in file order. The number names a skipped recipe in its
-/// problem ("recipe #2 has no name") and stands in for a missing id ("PATH#2").
+/// problem ("recipe #2 has no name").
 struct SchemaOrgRecipeReader {
-    /// The file, as ids, problems and `Recipe.sourcePath` name it.
+    /// The file, as problems and `Recipe.sourcePath` name it.
     var path: String
     /// The absolute folder that relative image paths start from.
     private var folder: String
@@ -24,7 +24,7 @@ struct SchemaOrgRecipeReader {
         collectRecipeObjects(in: json, atTopLevel: true, into: &objects)
         let numbered = objects.enumerated().map { RecipeObject(fields: $0.element, number: $0.offset + 1) }
         let outcomes = numbered.concurrentMap { object in
-            recipe(from: object.fields, number: object.number).map(Outcome.recipe)
+            recipe(from: object.fields).map(Outcome.recipe)
                 ?? .problem(LoadProblem(path: path, message: "recipe #\(object.number) has no name"))
         }
         var recipes: [Recipe] = []
@@ -70,13 +70,15 @@ struct SchemaOrgRecipeReader {
     }
 
     /// The recipe `object` describes, or nil when it has no usable name.
-    private func recipe(from object: [String: Any], number: Int) -> Recipe? {
+    private func recipe(from object: [String: Any]) -> Recipe? {
         guard let name = Self.line(object["name"]) else { return nil }
         let categories = Self.list(object["recipeCategory"])
         let keywords = Self.list(object["keywords"])
         let sortKey = TextFolding.fold(name)
         return Recipe(
-            id: Self.line(object["@id"]) ?? Self.line(object["identifier"]) ?? "\(path)#\(number)",
+            // Without an id, the folded name keys ratings and the saved selection: it survives
+            // moving the cookbook folder and reordering its files, which a path or position would not.
+            id: Self.line(object["@id"]) ?? Self.line(object["identifier"]) ?? "name:\(sortKey)",
             name: name,
             categories: categories,
             // `ingredients` is the property's name before schema.org renamed it.
