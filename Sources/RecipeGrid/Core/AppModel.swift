@@ -52,6 +52,7 @@ struct AppModel: Sendable {
     }
 
     /// Alt pressed and released with nothing between opens the menu bar (or closes it).
+    /// Over the help sheet or the prompt it does nothing, as F10 does there.
     private mutating func handleAltAlone(_ event: KeyEvent) {
         switch event.phase {
         case .down:
@@ -61,7 +62,12 @@ struct AppModel: Sendable {
         case .up:
             guard altPressedAlone else { return }
             altPressedAlone = false
-            if state.menu != nil { state.closeModal() } else { state.openMenu(0) }
+            // Like F10: the help sheet and the Open Cookbook prompt keep the keyboard.
+            if state.menu != nil {
+                state.closeModal()
+            } else if !state.isModalOpen {
+                state.openMenu(0)
+            }
         }
     }
 }

@@ -112,7 +112,7 @@ enum MenuKeys {
                 state.closeModal()
             }
         case "F10":
-            state.closeModal()
+            if !event.isRepeat { state.closeModal() }
         case "Up", "KP_Up": state.moveMenuHighlight(by: -1)
         case "Down", "KP_Down": state.moveMenuHighlight(by: 1)
         case "Home", "KP_Home":

@@ -83,6 +83,13 @@ extension AppState {
         if let selection { gridScroll = layout.scrollToShow(tile: selection, from: gridScroll) }
         sidebarScroll = layout.sidebarScrollToShow(category: categoryIndex, from: sidebarScroll, count: store.sidebarNames.count)
         if screen == .detail { layoutDetail(measurer: measurer) }
+        let grocery = groceryLayout
+        groceryScroll = grocery.clampScroll(groceryScroll)
+        switch focus {
+        case .groceryCheck(let row), .groceryName(let row): groceryScroll = grocery.scrollToShow(row: row, from: groceryScroll)
+        default: break
+        }
+        helpScroll = min(max(0, helpScroll), HelpSheetLayout(metrics: metrics, windowSize: size).maxScroll)
     }
 }
 

@@ -29,7 +29,8 @@ enum RatingKeys {
         switch event.key {
         case "Home", "KP_Home": state.setRating(.meh)
         case "End", "KP_End": state.setRating(.delicious)
-        case "space": state.setRating(RatingRules.toggled(current, last: state.lastRatings[id]))
+        case "space":
+            if !event.isRepeat { state.setRating(RatingRules.toggled(current, last: state.lastRatings[id])) }
         default:
             let direction = StandardKeys.moveDirection(event, state.layoutDirection)
             guard direction == .left || direction == .right, let next = RatingRules.step(from: current, forward: direction == .right) else {

@@ -9,9 +9,9 @@ enum GroceryKeys {
         case (_, "Escape"):
             state.closeGroceryList()
         case (.groceryCheck(let row), "space"), (.groceryCheck(let row), "Return"), (.groceryCheck(let row), "KP_Enter"):
-            state.toggleObtained(row)
+            if !event.isRepeat { state.toggleObtained(row) }
         case (.groceryNew, "space"), (.groceryNew, "Return"), (.groceryNew, "KP_Enter"):
-            state.addGroceryItem(after: last)
+            if !event.isRepeat { state.addGroceryItem(after: last) }
         case (.groceryCheck(let row), "Up"), (.groceryCheck(let row), "KP_Up"):
             guard row > 0 else { return .ignored }
             state.setFocus(.groceryCheck(row - 1))

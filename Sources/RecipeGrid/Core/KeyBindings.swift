@@ -11,7 +11,10 @@ enum KeyBindings {
         KeyBinding(chords: [KeyChord(key: "2", label: "2"), KeyChord(key: "KP_2", label: "2")], scope: .rating, command: .rateYummy),
         KeyBinding(chords: [KeyChord(key: "3", label: "3"), KeyChord(key: "KP_3", label: "3")], scope: .rating, command: .rateDelicious),
         KeyBinding(
-            chords: [KeyChord(key: "0", label: "0"), KeyChord(key: "KP_0", label: "0"), KeyChord(key: "Delete", label: "Delete")], scope: .rating,
+            chords: [
+                KeyChord(key: "0", label: "0"), KeyChord(key: "KP_0", label: "0"), KeyChord(key: "Delete", label: "Delete"),
+                KeyChord(key: "KP_Delete", label: "Delete"),
+            ], scope: .rating,
             command: .clearRating),
         KeyBinding(chords: [KeyChord(key: "space", label: "Space")], scope: .grid, command: .mark),
         // Ctrl+Shift+A before Ctrl+A: a chord that ignores Shift would take it otherwise.

@@ -24,6 +24,9 @@ struct KeyEvent: Sendable, Equatable {
 
     var isPress: Bool { phase != .up }
 
+    /// The key is held down: moves and typing repeat, toggles and actions do not.
+    var isRepeat: Bool { phase == .repeat }
+
     /// An Alt (or Meta) key itself, which alone opens the menu bar.
     var isAltKey: Bool { ["Alt_L", "Alt_R", "Meta_L", "Meta_R"].contains(key) }
 

@@ -141,13 +141,14 @@ enum SidebarKeys {
 enum DetailKeys {
     static func handleBackButton(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress, StandardKeys.isPlain(event), StandardKeys.isKey(event, "space", "Return", "KP_Enter") else { return .ignored }
-        state.closeDetail(context: &context)
+        if !event.isRepeat { state.closeDetail(context: &context) }
         return .handled
     }
 
     static func handleAddButton(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress, StandardKeys.isPlain(event), StandardKeys.isKey(event, "space", "Return", "KP_Enter") else { return .ignored }
-        state.perform(.addToGroceryList, context: &context)
+        // A held key adds the ingredients once, not once per auto-repeat.
+        if !event.isRepeat { state.perform(.addToGroceryList, context: &context) }
         return .handled
     }
 
@@ -181,18 +182,19 @@ enum WindowKeys {
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
         if let binding = KeyBindings.binding(for: event, focus: state.focus) {
-            // A disabled command is a no-op on its key, like its greyed menu item.
-            state.perform(binding.command, context: &context)
+            // A disabled command is a no-op on its key, like its greyed menu item; a held
+            // key runs it once, so Ctrl+L or Space does not flicker a panel or a mark.
+            if !event.isRepeat { state.perform(binding.command, context: &context) }
             return .handled
         }
         if event.key == "F10" && StandardKeys.isPlain(event) {
-            state.openMenu(0)
+            if !event.isRepeat { state.openMenu(0) }
             return .handled
         }
         if event.modifiers == [.alt], let letter = event.key.lowercased().first, event.key.count == 1,
             let menu = MenuBar.menus.firstIndex(where: { $0.mnemonic == letter })
         {
-            state.openMenu(menu)
+            if !event.isRepeat { state.openMenu(menu) }
             return .handled
         }
         let engine = state.focusEngine

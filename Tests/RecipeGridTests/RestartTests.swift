@@ -1,0 +1,130 @@
+import Testing
+
+@testable import RecipeGrid
+
+/// What the core hands to the state file and takes back at start (SPEC §8): ratings, the
+/// grocery list and the last selection survive a restart; a failed save keeps the state.
+struct RestartTests {
+    /// A fresh start of the program over the same cookbook, given what was saved.
+    private func restart(_ saved: SavedState, store: CookbookStore, size: Size = TestWindow.fourColumns) -> Harness {
+        Harness(store: store, size: size) { $0.restore(saved) }
+    }
+
+    @Test("ratings, the grocery list and the selection made by keys are what gets saved")
+    func savedAfterKeys() {
+        var h = Harness()
+        h.press("g", [.control])
+        h.press("Right")
+        h.press("Return")
+        h.press("Tab")
+        h.press("3")
+        h.press("Escape")
+        let saved = h.state.savedState
+        #expect(saved.ratings == ["test#Banana Bread": .delicious])
+        #expect(saved.grocery.map(\.name) == ["6 apples", "1 pie crust"])
+        #expect(saved.lastCategory == "All Recipes")
+        #expect(saved.lastRecipe == "test#Banana Bread")
+    }
+
+    @Test("the blank item kept at the end of the open list is not saved, the one being typed is")
+    func blankItemsNotSaved() {
+        var h = Harness()
+        h.press("l", [.control])
+        for character in "mil" { h.press(String(character)) }
+        #expect(h.state.grocery.items.map(\.name) == ["mil", ""])
+        #expect(h.state.savedState.grocery == [GroceryItem(name: "mil")])
+        h.press("Return")
+        #expect(h.state.savedState.grocery == [GroceryItem(name: "mil")])
+    }
+
+    @Test("obtained checks are saved")
+    func obtainedSaved() {
+        var h = Harness { $0.grocery = GroceryList(items: [GroceryItem(name: "milk"), GroceryItem(name: "eggs")]) }
+        h.press("l", [.control])
+        h.press("Up")
+        h.press("ISO_Left_Tab", [.shift])
+        h.press("space")
+        #expect(h.state.savedState.grocery == [GroceryItem(name: "milk"), GroceryItem(name: "eggs", obtained: true)])
+    }
+
+    @Test("a restart finds the ratings, the grocery list, the category and the selection again")
+    func restartRoundTrip() {
+        let store = TestCookbook.sample()
+        var h = Harness(store: store)
+        h.press("g", [.control])
+        h.press("Left")
+        h.press("End")
+        #expect(h.state.categoryName == "Soup")
+        h.press("Return")
+        h.press("Right")
+        #expect(h.selectedName == "Tomato Soup")
+        h.press("Return")
+        h.press("Tab")
+        h.press("1")
+        h.press("Escape")
+        let saved = h.state.savedState
+
+        let again = restart(saved, store: store)
+        #expect(again.state.ratings == h.state.ratings)
+        #expect(again.state.grocery.items == h.state.grocery.items)
+        #expect(again.state.categoryName == "Soup")
+        #expect(again.selectedName == "Tomato Soup")
+        #expect(again.state.focus == .grid)
+        #expect(again.state.savedState == saved)
+    }
+
+    @Test("a restored selection far down the grid is scrolled into view")
+    func restoredSelectionVisible() {
+        let store = TestCookbook.store(count: 60)
+        let saved = SavedState(lastCategory: "All Recipes", lastRecipe: store.recipes[55].id)
+        let h = restart(saved, store: store)
+        #expect(h.state.selection == 55)
+        #expect(h.layout.visibleRange(scroll: h.state.gridScroll)?.contains(55) == true)
+    }
+
+    @Test("a restored rating is what Space brings back after clearing it")
+    func restoredRatingIsLastChosen() {
+        let store = TestCookbook.sample()
+        var h = restart(SavedState(ratings: ["test#Apple Pie": .meh]), store: store)
+        h.press("Return")
+        h.press("Tab")
+        h.press("0")
+        h.press("space")
+        #expect(h.state.ratings["test#Apple Pie"] == .meh)
+    }
+
+    @Test("a saved recipe or category the cookbook no longer has leaves the first recipe selected")
+    func missingSelection() {
+        let h = restart(SavedState(lastCategory: "Gone", lastRecipe: "test#Gone"), store: TestCookbook.sample())
+        #expect(h.state.categoryName == "All Recipes")
+        #expect(h.selectedName == "Apple Pie")
+    }
+
+    @Test("a restored grocery list opens with the empty item after its items")
+    func restoredGroceryOpens() {
+        var h = restart(SavedState(grocery: [GroceryItem(name: "milk", obtained: true)]), store: TestCookbook.sample())
+        h.press("l", [.control])
+        #expect(h.state.grocery.items == [GroceryItem(name: "milk", obtained: true), GroceryItem(name: "")])
+        #expect(h.state.focus == .groceryName(1))
+    }
+
+    @Test("a failed save shows a toast and keeps the state in memory")
+    func failedSave() {
+        var h = Harness()
+        h.press("g", [.control])
+        let items = h.state.grocery.items
+        h.send(.saveFailed("Could not save: read-only file system"))
+        #expect(h.state.toast?.text == "Could not save: read-only file system")
+        #expect(h.state.grocery.items == items)
+        #expect(h.state.savedState.grocery == items)
+    }
+
+    @Test("marks and the search are not part of what is saved")
+    func marksAndSearchNotSaved() {
+        var h = Harness()
+        let plain = h.state.savedState
+        h.press("space")
+        h.press("f", [.control])
+        #expect(h.state.savedState == plain)
+    }
+}
