@@ -5,6 +5,7 @@ import Foundation
 /// one line on stderr and an exit status (2 usage, 1 runtime), never a stack trace.
 @MainActor
 func launch() -> Int32 {
+    let startedAt = LaunchTimings.now()
     let options: LaunchOptions
     do {
         let command = try RecipeGridCommand.parse(Array(CommandLine.arguments.dropFirst()))
@@ -19,14 +20,15 @@ func launch() -> Int32 {
         return fail(.usage("\(message) (see 'recipegrid --help')"))
     }
     do {
-        return try run(options)
+        return try run(options, timings: LaunchTimings.requested(environment: ProcessInfo.processInfo.environment, startedAt: startedAt))
     } catch {
         return fail(error)
     }
 }
 
 @MainActor
-func run(_ options: LaunchOptions) throws(LaunchError) -> Int32 {
+func run(_ options: LaunchOptions, timings: LaunchTimings?) throws(LaunchError) -> Int32 {
+    var timings = timings
     var paths = options.cookbookPaths
     if paths.isEmpty {
         guard let bundled = BundledCookbook.path() else {
@@ -36,7 +38,10 @@ func run(_ options: LaunchOptions) throws(LaunchError) -> Int32 {
     }
     let cookbook: Cookbook
     do {
+        let loadStarted = LaunchTimings.now()
         cookbook = try CookbookLoader.load(paths: paths)
+        timings?.parseSeconds = LaunchTimings.now() - loadStarted
+        timings?.parseBytes = cookbook.bytesRead
     } catch {
         throw .runtime("\(error.message); pass a readable cookbook file or folder")
     }
@@ -45,7 +50,7 @@ func run(_ options: LaunchOptions) throws(LaunchError) -> Int32 {
     }
     let display = try X11Display()
     let trace = try options.tracePath.map { path throws(LaunchError) in try TraceWriter(path: path) }
-    let app = X11App(display: display, options: options, store: CookbookStore(cookbook), trace: trace)
+    let app = X11App(display: display, options: options, store: CookbookStore(cookbook), trace: trace, timings: timings)
     if let screenshot = options.screenshotPath {
         try app.writeScreenshot(to: screenshot)
         return 0

@@ -12,6 +12,8 @@ struct Cookbook: Sendable {
     var categories: [String]
     /// Files and recipes that were skipped, in the order the files were read.
     var problems: [LoadProblem]
+    /// Bytes of JSON read, for the start-up timings.
+    var bytesRead = 0
     /// Indices into `recipes` by folded category, so that filtering by category costs a
     /// lookup rather than folding the categories of every recipe.
     private var recipeIndicesByCategory: [String: [Int]]

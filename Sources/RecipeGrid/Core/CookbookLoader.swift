@@ -15,10 +15,12 @@ enum CookbookLoader {
         }
         var recipes: [Recipe] = []
         var problems = walk.problems
+        var bytesRead = 0
         // Files are independent; a cookbook of a folder per recipe reads on all cores.
         for (file, outcome) in zip(walk.files, walk.files.concurrentMap(minimumChunk: 16, read)) {
             switch outcome {
-            case .read(let fileRecipes, let fileProblems):
+            case .read(let fileRecipes, let fileProblems, let bytes):
+                bytesRead += bytes
                 recipes += fileRecipes
                 problems += fileProblems
             case .unreadable(let reason) where file.isNamedByUser:
@@ -28,12 +30,14 @@ enum CookbookLoader {
             }
         }
         makeIDsUnique(&recipes)
-        return Cookbook(sorting: recipes, problems: problems)
+        var cookbook = Cookbook(sorting: recipes, problems: problems)
+        cookbook.bytesRead = bytesRead
+        return cookbook
     }
 
     /// What reading one file gave.
     private enum FileOutcome: Sendable {
-        case read(recipes: [Recipe], problems: [LoadProblem])
+        case read(recipes: [Recipe], problems: [LoadProblem], bytes: Int)
         /// The system's reason ("Permission denied").
         case unreadable(String)
     }
@@ -50,9 +54,9 @@ enum CookbookLoader {
         let json = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
         do {
             let read = SchemaOrgRecipeReader(path: file.path).read(try JSONSerialization.jsonObject(with: json))
-            return .read(recipes: read.recipes, problems: read.problems)
+            return .read(recipes: read.recipes, problems: read.problems, bytes: data.count)
         } catch {
-            return .read(recipes: [], problems: [LoadProblem(path: file.path, jsonError: error, data: json)])
+            return .read(recipes: [], problems: [LoadProblem(path: file.path, jsonError: error, data: json)], bytes: data.count)
         }
     }
 

@@ -14,6 +14,7 @@ final class X11App {
     private let renderer: X11Renderer
     private let measurer: X11TextMeasurer
     private let trace: TraceWriter?
+    private let timings: LaunchTimings?
     private let clipboard: X11Clipboard
     private let stateFile: StateFile
     private var savedState: SavedState
@@ -34,9 +35,10 @@ final class X11App {
         var quiet = false
     }
 
-    init(display: X11Display, options: LaunchOptions, store: CookbookStore, trace: TraceWriter?) {
+    init(display: X11Display, options: LaunchOptions, store: CookbookStore, trace: TraceWriter?, timings: LaunchTimings? = nil) {
         self.display = display
         self.trace = trace
+        self.timings = timings
         let fontSet = X11FontSet(display: display)
         measurer = X11TextMeasurer(fontSet: fontSet)
         let scale = options.scale ?? display.xftScale ?? 1
@@ -84,6 +86,7 @@ final class X11App {
                 // The start line shows the start screen; input that came before it is applied next round.
                 guard exposed else { continue }
                 presentFrame(exposed: true)
+                timings?.report(firstFlushAt: X11Display.now())
                 started = true
                 exposed = false
                 trace?.write(.start, key: nil, micros: 0, state: model.state)
