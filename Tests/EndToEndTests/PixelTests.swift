@@ -42,7 +42,7 @@ struct PixelTests {
             #expect(mutedAfter * 2 >= accentBefore, "the stroke is muted: \(looked)")
             #expect(colourful >= 200, "the tile shows a colour emoji (🥧 for Apple Pie): \(looked)")
             if accentAfter * 10 >= accentBefore || mutedAfter * 2 < accentBefore || colourful < 200 {
-                keepForInspection(unfocused, named: "unfocused-stroke")
+                unfocused.keepForInspection(named: "unfocused-stroke")
             }
         }
     }
@@ -87,17 +87,9 @@ struct PixelTests {
     /// The one accent outline in `image`: the selected tile's stroke.
     private func selectionFrame(in image: WindowImage, app: AppSession) throws -> PixelRect {
         let outlines = image.outlines(of: Self.accent, minimumSize: 100)
-        if outlines.count != 1 { keepForInspection(image, named: "selection-frame") }
+        if outlines.count != 1 { image.keepForInspection(named: "selection-frame") }
         return try #require(
             outlines.count == 1 ? outlines.first : nil,
             "expected one accent (#1F6FEB) outline around the selected tile, found \(outlines)")
-    }
-
-    /// Saves `image` where a person can look at it, and says where in the test's issues.
-    private func keepForInspection(_ image: WindowImage, named name: String) {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("recipegrid-e2e-\(name)-\(UUID().uuidString.prefix(8)).ppm")
-        if (try? image.writePPM(to: url)) != nil {
-            Issue.record("window image saved to \(url.path)")
-        }
     }
 }

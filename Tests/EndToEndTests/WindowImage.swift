@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import Testing
 
 /// An sRGB colour, 8 bits per channel.
 struct RGB: Equatable, Sendable, CustomStringConvertible {
@@ -108,6 +109,15 @@ struct WindowImage: Sendable {
     var bounds: PixelRect { PixelRect(minX: 0, minY: 0, maxX: width - 1, maxY: height - 1) }
 
     subscript(x: Int, y: Int) -> RGB { pixels[y * width + x] }
+
+    /// Writes the image to a temp file and names it in the test's issues, for a failure
+    /// someone will want to look at.
+    func keepForInspection(named name: String) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("recipegrid-e2e-\(name)-\(UUID().uuidString.prefix(8)).ppm")
+        if (try? writePPM(to: url)) != nil {
+            Issue.record("window image saved to \(url.path)")
+        }
+    }
 
     /// Pixels within `tolerance` of `colour` inside `rect` (the whole image by default).
     func count(near colour: RGB, tolerance: Int = 12, in rect: PixelRect? = nil) -> Int {

@@ -207,6 +207,19 @@ struct StateFileTests {
         }
     }
 
+    @Test("a save without fsync (a moved selection) still replaces the file whole")
+    func quickSaveReplaces() throws {
+        try Self.withScratchDirectory { root in
+            let file = StateFile(directory: root)
+            #expect(file.save(Self.sample) == nil)
+            var moved = Self.sample
+            moved.lastRecipe = "soup"
+            #expect(file.save(moved, durable: false) == nil)
+            #expect(Self.contents(of: root) == ["state.json"])
+            #expect(file.load().state == moved)
+        }
+    }
+
     @Test("the file is JSON with sorted keys")
     func savedFormat() throws {
         try Self.withScratchDirectory { root in

@@ -11,7 +11,7 @@ struct Size: Sendable, Equatable {
 }
 
 /// An axis-aligned rectangle in device pixels.
-struct Rect: Sendable, Equatable {
+struct Rect: Sendable, Hashable {
     var x: Double
     var y: Double
     var width: Double
@@ -54,3 +54,29 @@ enum MoveDirection: Sendable, Equatable {
 
 /// Monotonic time in seconds; the core never reads a clock, time comes in with actions.
 typealias Seconds = Double
+
+extension Rect {
+    /// The smallest rectangle holding both.
+    func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX)
+        let top = min(minY, other.minY)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
+    /// The overlap of the two, or nil when they do not overlap.
+    func intersection(_ other: Rect) -> Rect? {
+        let left = max(minX, other.minX)
+        let top = max(minY, other.minY)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Grown outward to whole pixels, so a clip or a copy covers every touched pixel.
+    var pixelAligned: Rect {
+        let left = minX.rounded(.down)
+        let top = minY.rounded(.down)
+        return Rect(x: left, y: top, width: maxX.rounded(.up) - left, height: maxY.rounded(.up) - top)
+    }
+}

@@ -36,15 +36,18 @@ struct StateFile: Sendable {
 
     /// Writes `state` atomically: a temp file in the same dir, fsync, rename over `state.json`, fsync the dir.
     ///
-    /// Returns nil on success, else one line naming the problem. On failure the temp file
-    /// is removed and the previous `state.json` is untouched.
-    func save(_ state: SavedState) -> String? {
+    /// With `durable` false the two fsyncs are skipped: the rename still never leaves a
+    /// half-written file, and a killed program loses nothing (the kernel holds the data);
+    /// only a power cut may bring back the previous file. A moved selection is saved so,
+    /// for it comes with every arrow key. Returns nil on success, else one line naming the
+    /// problem. On failure the temp file is removed and the previous `state.json` is untouched.
+    func save(_ state: SavedState, durable: Bool = true) -> String? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         guard let bytes = try? encoder.encode(state) else {
             return saveProblem("the state could not be encoded")
         }
-        if let code = makeDirectory() ?? writeReplacing(with: bytes) {
+        if let code = makeDirectory() ?? writeReplacing(with: bytes, durable: durable) {
             return saveProblem(Self.describe(code))
         }
         return nil
@@ -127,13 +130,13 @@ struct StateFile: Sendable {
     }
 
     /// Writes `bytes` to a fresh temp file and renames it over the state file; returns errno on failure.
-    private func writeReplacing(with bytes: Data) -> Int32? {
+    private func writeReplacing(with bytes: Data, durable: Bool) -> Int32? {
         var template = Array((directory + "/." + Self.fileName + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return errno }
         let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure = Self.writeAll(bytes, to: descriptor)
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if durable, failure == nil, fsync(descriptor) != 0 { failure = errno }
         // close can be where a network file system reports a failed write.
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporaryPath, path) != 0 { failure = errno }
@@ -141,7 +144,7 @@ struct StateFile: Sendable {
             unlink(temporaryPath)
             return failure
         }
-        return syncDirectory()
+        return durable ? syncDirectory() : nil
     }
 
     private static func writeAll(_ bytes: Data, to descriptor: Int32) -> Int32? {

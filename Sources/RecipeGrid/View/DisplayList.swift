@@ -21,7 +21,7 @@ struct Color: Sendable, Equatable, Hashable {
     }
 }
 
-enum TextAlignment: Sendable, Equatable {
+enum TextAlignment: Sendable, Hashable {
     case leading, center, trailing
 
     var mirrored: TextAlignment {
@@ -35,7 +35,7 @@ enum TextAlignment: Sendable, Equatable {
 
 /// One drawing instruction. Shapes are antialiased; text is one line, vertically
 /// centred in its frame and already cut to fit (with an ellipsis) by the view.
-enum DrawCommand: Sendable, Equatable {
+enum DrawCommand: Sendable, Hashable {
     case fill(Rect, Color)
     case fillRounded(Rect, radius: Double, Color)
     case strokeRounded(Rect, radius: Double, width: Double, Color)

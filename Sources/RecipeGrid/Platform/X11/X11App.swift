@@ -22,6 +22,8 @@ final class X11App {
     private var lastEventTime: Time = 0
     private var model: AppModel
     private var drawnState: AppState?
+    /// What the back buffer holds, to find the parts of the next frame that changed.
+    private var drawnList: [DrawCommand] = []
     private var started = false
     private var quitting = false
 
@@ -106,6 +108,12 @@ final class X11App {
             presentFrame(exposed: exposed)
             exposed = false
             let flushedAt = X11Display.now()
+            // Saved after the frame is on screen (an fsync would delay the pixels) and
+            // before the trace lines: a change that has its line is on disk.
+            if !saveIfChanged(), !traced.isEmpty {
+                traced[traced.count - 1].state = model.state
+                presentFrame(exposed: false)
+            }
             for (entry, state) in traced {
                 trace?.write(entry.event ?? .timer, key: entry.key, micros: Int((flushedAt - entry.readAt) * 1e6), state: state)
             }
@@ -118,10 +126,17 @@ final class X11App {
     /// buffer again for an Expose) and flushes it to the server.
     private func presentFrame(exposed: Bool) {
         if model.state != drawnState {
-            renderer.resize(to: model.state.windowSize)
-            renderer.draw(MainView(measurer: measurer).render(model.state))
+            let list = MainView(measurer: measurer).render(model.state)
+            let resized = renderer.resize(to: model.state.windowSize)
+            let bounds = Rect(x: 0, y: 0, width: renderer.size.width, height: renderer.size.height)
+            // A new back buffer holds nothing yet; an Expose wants the whole window anyway.
+            let areas = resized || exposed ? nil : Damage.rects(from: drawnList, to: list, in: bounds)
+            if areas?.isEmpty != true {
+                renderer.draw(list, only: areas)
+                renderer.present(to: window.id, areas: areas)
+            }
             drawnState = model.state
-            renderer.present(to: window.id)
+            drawnList = list
         } else if exposed {
             renderer.present(to: window.id)
         }
@@ -200,8 +215,7 @@ final class X11App {
         flushResize()
     }
 
-    /// Applies one action, carries out its effects and saves what must survive a restart;
-    /// returns whether the state changed.
+    /// Applies one action and carries out its effects; returns whether the state changed.
     @discardableResult
     private func apply(_ action: Action) -> Bool {
         let before = model.state
@@ -217,21 +231,23 @@ final class X11App {
             case .openCookbook(let path): apply(openCookbook(at: path))
             }
         }
-        saveIfChanged()
         return model.state != before
     }
 
     /// Saves after every change to ratings, the grocery list or the selection, before the
     /// trace line that reports it; a failure is a toast and the state stays in memory.
-    private func saveIfChanged() {
+    /// Returns false when a save failed (and the toast changed the state).
+    private func saveIfChanged() -> Bool {
         let current = model.state.savedState
-        guard current != savedState else { return }
-        if let problem = stateFile.save(current) {
+        guard current != savedState else { return true }
+        let onlySelectionMoved = current.ratings == savedState.ratings && current.grocery == savedState.grocery
+        if let problem = stateFile.save(current, durable: !onlySelectionMoved) {
             var context = UpdateContext(now: X11Display.now(), measurer: measurer)
             model.update(.saveFailed(problem), context: &context)
-        } else {
-            savedState = current
+            return false
         }
+        savedState = current
+        return true
     }
 
     /// Asks the CLIPBOARD owner for its text and waits for the answer (at most a second), so

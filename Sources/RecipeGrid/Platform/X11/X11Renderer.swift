@@ -27,23 +27,34 @@ final class X11Renderer {
         gc = XCreateGC(display.handle, drawable, 0, nil)
     }
 
-    /// Makes the back buffer `size` big, keeping it when the size is unchanged.
-    func resize(to newSize: Size) {
+    /// Makes the back buffer `size` big, keeping it when the size is unchanged; true when
+    /// it made a new (empty) one.
+    @discardableResult
+    func resize(to newSize: Size) -> Bool {
         let width = max(1, Int32(newSize.width))
         let height = max(1, Int32(newSize.height))
-        guard pixmap == 0 || Double(width) != size.width || Double(height) != size.height else { return }
+        guard pixmap == 0 || Double(width) != size.width || Double(height) != size.height else { return false }
         releaseBuffer()
         size = Size(width: Double(width), height: Double(height))
         pixmap = XCreatePixmap(display.handle, drawable, UInt32(width), UInt32(height), UInt32(display.depth))
         xftDraw = XftDrawCreate(display.handle, pixmap, display.visual, display.colormap)
         surface = cairo_xlib_surface_create(display.handle, pixmap, display.visual, width, height)
         cairo = cairo_create(surface)
+        return true
     }
 
-    func draw(_ list: [DrawCommand]) {
+    /// Draws `list` into the back buffer; with `areas`, only inside them (clipped), and only
+    /// the commands that reach into them.
+    func draw(_ list: [DrawCommand], only areas: [Rect]? = nil) {
         guard let cairo, let xftDraw else { return }
+        if let areas { clip(to: areas, cairo: cairo, xftDraw: xftDraw) }
+        defer { if areas != nil { removeClip(cairo: cairo, xftDraw: xftDraw) } }
         var cairoDirty = false
         for command in list {
+            if let areas {
+                let bounds = command.paintedBounds
+                guard areas.contains(where: { $0.intersects(bounds) }) else { continue }
+            }
             switch command {
             case .fill(let rect, let color):
                 setSource(cairo, color)
@@ -76,12 +87,34 @@ final class X11Renderer {
         if cairoDirty { cairo_surface_flush(surface) }
     }
 
-    /// Copies the back buffer to the window (or a part of it, for Expose).
-    func present(to window: Window, area: Rect? = nil) {
+    /// Copies the back buffer to the window: all of it, or the given areas.
+    func present(to window: Window, areas: [Rect]? = nil) {
         guard pixmap != 0, let gc else { return }
-        let rect = area ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
-        XCopyArea(
-            display.handle, pixmap, window, gc, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height), Int32(rect.x), Int32(rect.y))
+        for rect in areas ?? [Rect(x: 0, y: 0, width: size.width, height: size.height)] {
+            XCopyArea(
+                display.handle, pixmap, window, gc, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height), Int32(rect.x),
+                Int32(rect.y))
+        }
+    }
+
+    /// Limits cairo, Xft and the GC (emoji copies) to `areas`, whole-pixel rectangles.
+    private func clip(to areas: [Rect], cairo: OpaquePointer, xftDraw: OpaquePointer) {
+        cairo_reset_clip(cairo)
+        for area in areas { cairo_rectangle(cairo, area.x, area.y, area.width, area.height) }
+        cairo_clip(cairo)
+        var rectangles = areas.map {
+            XRectangle(
+                x: Int16(clamping: Int($0.x)), y: Int16(clamping: Int($0.y)), width: UInt16(clamping: Int($0.width)),
+                height: UInt16(clamping: Int($0.height)))
+        }
+        XftDrawSetClipRectangles(xftDraw, 0, 0, &rectangles, Int32(rectangles.count))
+        if let gc { XSetClipRectangles(display.handle, gc, 0, 0, &rectangles, Int32(rectangles.count), Unsorted) }
+    }
+
+    private func removeClip(cairo: OpaquePointer, xftDraw: OpaquePointer) {
+        cairo_reset_clip(cairo)
+        XftDrawSetClip(xftDraw, nil)
+        if let gc { XSetClipMask(display.handle, gc, 0) }
     }
 
     /// Writes the back buffer as a PNG; returns cairo's status text on failure.

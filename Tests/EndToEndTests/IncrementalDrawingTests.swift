@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// Frames redraw only what changed (issue 4); what the window then shows must be exactly
+/// what a full redraw shows, or stale pixels would linger where something moved away.
+@Suite("Incremental drawing")
+struct IncrementalDrawingTests {
+    @Test func framesDrawnPieceByPieceMatchAFullRedraw() throws {
+        try withRecipeGrid(geometry: "1000x700", arguments: ["--theme", "light"]) { app in
+            // Selection moves, a mark, a menu opened and closed, the grocery panel in and
+            // out, the detail and back, a toast that comes and goes, type-ahead.
+            for key in ["Right", "Down", "Right", "space", "Left", "Up", "Next", "Prior", "F10", "Right", "Escape"] { try app.press(key) }
+            try app.press("l", [.control])
+            try app.press("Escape")
+            try app.press("Return")
+            try app.press("Tab")
+            try app.press("3")
+            try app.press("Escape")
+            try app.press("g", [.control])
+            try app.trace.waitForLine("the toast's fade", timeout: .seconds(10)) { $0.event == "timer" && $0.toast == nil }
+            try app.press("b")
+            try app.trace.waitForLine("the type-ahead's end", timeout: .seconds(10)) { $0.event == "timer" }
+            for key in ["Right", "Down", "space", "Left", "Left"] { try app.press(key) }
+            let pieceByPiece = try app.image()
+
+            // Dark and back to light: every command changes, so the last frame is drawn whole.
+            for _ in 0..<2 {
+                try app.press("v", [.alt])
+                try app.press("d")
+            }
+            let whole = try app.image()
+            let differing = zip(pieceByPiece.pixels, whole.pixels).filter { $0 != $1 }.count
+            if differing > 0 {
+                pieceByPiece.keepForInspection(named: "piece-by-piece")
+                whole.keepForInspection(named: "whole")
+            }
+            #expect(differing == 0, "pixels that differ from a full redraw: \(differing)")
+        }
+    }
+}
