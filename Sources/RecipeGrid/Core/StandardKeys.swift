@@ -88,8 +88,9 @@ enum GridKeys {
     }
 
     private static func typeAhead(_ text: String, state: inout AppState, context: inout UpdateContext) {
-        let names = state.shown.map { state.store.recipes[$0].sortKey }
-        if let index = state.typeAhead.type(text, at: context.now, foldedNames: names, current: state.selection) {
+        let recipes = state.store.recipes
+        let names = state.shown.lazy.map { recipes[$0].sortKey }
+        if let index = state.typeAhead.type(text, at: context.now, foldedNames: names, sorted: true, current: state.selection) {
             state.select(index)
         } else {
             state.showToast("No recipe starts with '\(state.typeAhead.buffer)'", now: context.now)
