@@ -1,11 +1,16 @@
 # RecipeGrid — `make run` opens the app on the bundled cookbook, `make test` runs every test.
 # Both install the Debian packages the project needs first (scripts/install-deps.sh).
+# `make bench` measures RecipeGrid beside nsxiv and GTK4 (bench/README.md); `make bench-check`
+# fails when RecipeGrid falls more than 2x behind bench/baseline.json; neither is part of `make test`.
 
 SWIFT ?= swift
 BIN_DEBUG := .build/debug/recipegrid
 BIN_RELEASE := .build/release/recipegrid
+PROBE := .build/probe
+BENCH_DEPS := nsxiv python3-gi gir1.2-gtk-4.0 libxdamage-dev libxfixes-dev libxtst-dev gcc libc6-dev
+BENCH_FLAGS := $(if $(RUNS),--runs $(RUNS)) $(if $(SIZES),--sizes $(SIZES))
 
-.PHONY: all deps build release run test unit e2e screenshots format clean
+.PHONY: all deps build release run test unit e2e screenshots format clean bench bench-check bench-baseline bench-deps
 
 all: build
 
@@ -35,6 +40,22 @@ screenshots: release
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid.png --geometry 1180x780
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid-rtl-2x.png --geometry 1600x1000 --scale 2 --layout-direction rtl
 	./scripts/tour.sh $(BIN_RELEASE) docs/tour
+
+bench: bench-deps release $(PROBE)
+	python3 bench/run.py $(BENCH_FLAGS)
+
+bench-check: bench-deps release $(PROBE)
+	python3 bench/run.py --check $(BENCH_FLAGS)
+
+bench-baseline: bench-deps release $(PROBE)
+	python3 bench/run.py --write-baseline $(BENCH_FLAGS)
+
+bench-deps:
+	@./scripts/install-deps.sh $(BENCH_DEPS)
+
+$(PROBE): bench/probe.c | bench-deps
+	@mkdir -p $(@D)
+	gcc -O2 -Wall -o $@ bench/probe.c $$(pkg-config --cflags --libs x11 xdamage xfixes xtst)
 
 format:
 	$(SWIFT) format -i -r Sources Tests

@@ -8,7 +8,8 @@ packages=(
   fonts-dejavu-core fonts-noto-color-emoji
   xvfb
 )
-# Extra packages a caller needs (scripts/tour.sh asks for xdotool and imagemagick).
+# Extra packages a caller needs (scripts/tour.sh asks for xdotool and imagemagick; `make bench`
+# for nsxiv, GTK 4 with PyGObject, and gcc with the DAMAGE/XFIXES/XTEST headers for bench/probe.c).
 packages+=("$@")
 
 missing=()

@@ -1,0 +1,359 @@
+#!/usr/bin/env python3
+"""`make bench`: RecipeGrid beside nsxiv and a GTK4 GridView, under a private Xvfb.
+
+    bench/run.py [--runs N] [--sizes 1000,10000,100000] [--check | --write-baseline]
+
+For every run (interleaved: run 1 of every program and size, then run 2, ...) each
+program starts on a fresh Xvfb (1280x1024x24) under bench/probe, which reports first
+frame, settled, idle CPU, key latencies, a held key's backlog and peak memory (see
+bench/README.md). RecipeGrid and nsxiv start twice per run: "cold" with an empty
+$XDG_CACHE_HOME (start-up only), then "warm" with the same one (everything). The GTK4
+peer keeps no cache, so its one start counts as both.
+
+Prints one markdown table (medians over the runs; key percentiles pooled over all keys)
+and writes it to bench/results/latest.md, the raw numbers to bench/results/latest.json.
+--check runs RecipeGrid alone and exits 1 when a row is more than 2x worse than
+bench/baseline.json; --write-baseline runs RecipeGrid alone and writes that file.
+Environment: RUNS, SIZES (as the flags), BENCH_DATA (generated cookbooks and images,
+default $XDG_CACHE_HOME/recipegrid-bench), PROBE, RECIPEGRID (the binaries).
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+PROBE = os.environ.get("PROBE", os.path.join(ROOT, ".build", "probe"))
+RECIPEGRID = os.environ.get("RECIPEGRID", os.path.join(ROOT, ".build", "release", "recipegrid"))
+PROGRAMS = ["recipegrid", "nsxiv", "gtk4"]
+TITLES = {"recipegrid": "RecipeGrid", "nsxiv": "nsxiv", "gtk4": "GTK4"}
+STARTUP_TIMEOUT_S = 120
+# probe flags: 60 measured keys (+2 warm-up) one at a time after 150 ms of quiet, start-up
+# settled after 300 ms of quiet, 2 s idle, Down held 3 s
+PROBE_FLAGS = ["--keys", "60", "--warmup", "2", "--quiet-ms", "300", "--key-quiet-ms", "150",
+               "--idle-ms", "2000", "--hold-ms", "3000", "--startup-timeout-ms", str(STARTUP_TIMEOUT_S * 1000)]
+
+# (key, label, unit, digits); lower is better in every row
+ROWS = [("first_frame_ms", "first frame after exec", "ms", 1),
+        ("settled_warm_ms", "every visible tile drawn (settled), warm", "ms", 1),
+        ("settled_cold_ms", "settled, cold (empty cache)", "ms", 1),
+        ("key_first_median_ms", "key → first pixels, median", "ms", 2),
+        ("key_first_p99_ms", "key → first pixels, p99", "ms", 2),
+        ("key_last_median_ms", "key → last pixels, median", "ms", 2),
+        ("peak_mb", "peak memory (VmHWM)", "MB", 1),
+        ("idle_cpu_ms", "CPU while idle for 2 s", "ms", 0),
+        ("held_backlog_ms", "held arrow key: last repeat → last pixels", "ms", 1)]
+# --check: a row fails when it is more than 2x its baseline and worse by more than this
+# (CPU readings come in 10 ms ticks; sub-millisecond rows jitter by a few tenths)
+CHECK_SLACK = {"ms": 0.5, "MB": 1.0}
+CHECK_SLACK_IDLE_CPU = 20.0
+
+
+def log(*args):
+    print(*args, file=sys.stderr, flush=True)
+
+
+def data_dir():
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    return os.environ.get("BENCH_DATA") or os.path.join(base, "recipegrid-bench")
+
+
+def generate(sizes, images):
+    root = data_dir()
+    for n in sizes:
+        paths = [os.path.join(root, f"cookbook-{n}")] + ([os.path.join(root, f"images-{n}")] if images else [])
+        if not all(os.path.exists(os.path.join(p, ".complete")) for p in paths):
+            log(f"generating {n:,} recipes{' and images' if images else ''} in {root} (once)")
+        subprocess.run([sys.executable, os.path.join(HERE, "make_cookbook.py"), str(n)] + paths, check=True)
+    return root
+
+
+def start_xvfb():
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24",
+                             "-nolisten", "tcp", "-noreset"], pass_fds=[write],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as f:
+        number = f.readline().strip()
+    if not number:
+        raise SystemExit("bench: Xvfb did not start (is the xvfb package installed?)")
+    return xvfb, ":" + number
+
+
+def probe(command, env, flags, log_path):
+    """Runs one program under the probe on its own Xvfb; the probe's JSON plus the
+    program's stderr lines."""
+    xvfb, display = start_xvfb()
+    try:
+        with open(log_path, "w") as err:
+            result = subprocess.run([PROBE] + flags + ["--"] + command, env=dict(env, DISPLAY=display),
+                                    stdout=subprocess.PIPE, stderr=err, text=True,
+                                    timeout=STARTUP_TIMEOUT_S * 2 + 120)
+        out = json.loads(result.stdout) if result.stdout.strip() else {"ok": False, "error": "no output"}
+    except subprocess.TimeoutExpired:
+        out = {"ok": False, "error": "timeout"}
+    except json.JSONDecodeError:
+        out = {"ok": False, "error": "bad probe output: " + result.stdout[:200]}
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
+    with open(log_path, errors="replace") as f:
+        stderr = f.read()
+    m = re.search(r"recipegrid: timings parse_ms=([\d.]+) parse_bytes=(\d+) first_flush_ms=([\d.]+)", stderr)
+    if m:
+        out["timings"] = {"parse_ms": float(m[1]), "parse_bytes": int(m[2]), "first_flush_ms": float(m[3])}
+    return out
+
+
+def command_for(program, n, data, tmp, cache, trace=None):
+    """The command and environment of one start of `program` on size n."""
+    env = dict(os.environ, XDG_CACHE_HOME=cache)
+    env.pop("WAYLAND_DISPLAY", None)
+    if program == "recipegrid":
+        state = tempfile.mkdtemp(dir=tmp, prefix="data-")
+        env["RECIPEGRID_TIMINGS"] = "1"
+        cmd = [RECIPEGRID, "--geometry", "1180x780", "--data-dir", state]
+        if trace:
+            cmd += ["--trace", trace]
+        return cmd + [os.path.join(data, f"cookbook-{n}")], env
+    if program == "nsxiv":
+        return ["nsxiv", "-t", "-g", "800x600", "-r", os.path.join(data, f"images-{n}")], env
+    env["GSK_RENDERER"] = "cairo"
+    return ["/usr/bin/python3", os.path.join(HERE, "gtk4_grid.py"), str(n)], env
+
+
+def one_run(program, n, data, tmp, run):
+    """A cold start (start-up only) and a warm start (everything) of one program."""
+    cache = tempfile.mkdtemp(dir=tmp, prefix="cache-")
+    tag = f"{program}-{n}-run{run}"
+    result = {}
+    if program != "gtk4":
+        cmd, env = command_for(program, n, data, tmp, cache)
+        result["cold"] = probe(cmd, env, PROBE_FLAGS + ["--startup-only"], os.path.join(tmp, tag + "-cold.log"))
+    trace = os.path.join(tmp, tag + ".trace") if program == "recipegrid" else None
+    cmd, env = command_for(program, n, data, tmp, cache, trace)
+    result["warm"] = probe(cmd, env, PROBE_FLAGS, os.path.join(tmp, tag + "-warm.log"))
+    if trace and os.path.exists(trace):
+        with open(trace) as f:
+            lines = [json.loads(line) for line in f if line.strip()]
+        result["trace_key_micros"] = [line["micros"] for line in lines if line.get("event") == "key"]
+    shutil.rmtree(cache, ignore_errors=True)
+    return result
+
+
+def pct(values, p):
+    """Nearest-rank percentile."""
+    v = sorted(values)
+    return v[max(0, min(len(v) - 1, -(-len(v) * p // 100) - 1))] if v else None
+
+
+def med(values):
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+def aggregate(runs):
+    """Medians over the runs of one program and size, or the error that stopped it."""
+    warm = [r["warm"] for r in runs if r["warm"].get("ok")]
+    cold = [r.get("cold", r["warm"]) for r in runs]
+    cold = [c for c in cold if c.get("ok")]
+    if not warm:
+        return {"error": runs[0]["warm"].get("error", "failed") if runs else "not run"}
+    first = [us / 1000 for w in warm for us in w["key_first_us"] if us >= 0]
+    last = [us / 1000 for w in warm for us in w["key_last_us"] if us >= 0]
+    out = {"first_frame_ms": med([w["first_frame_ms"] for w in warm]),
+           "settled_warm_ms": med([w["settled_ms"] for w in warm]),
+           "settled_cold_ms": med([c["settled_ms"] for c in cold]),
+           "first_frame_cold_ms": med([c["first_frame_ms"] for c in cold]),
+           "key_first_median_ms": med(first), "key_first_p99_ms": pct(first, 99),
+           "key_last_median_ms": med(last),
+           "keys_measured": len(first), "keys_without_pixels": sum(len(w["key_first_us"]) for w in warm) - len(first),
+           "peak_mb": med([w["peak_kb"] / 1024 for w in warm]),
+           "idle_cpu_ms": max(w["idle_cpu_ms"] for w in warm),
+           "held_backlog_ms": med([max(0.0, w["held"]["backlog_ms"]) for w in warm if w["held"]["repeats"] > 0]),
+           "held_repeats": med([w["held"]["repeats"] for w in warm]),
+           "runs": len(warm)}
+    timings = [r[k]["timings"] for r in runs for k in ("cold", "warm") if r.get(k, {}).get("timings")]
+    if timings:
+        parse_ms = med([t["parse_ms"] for t in timings])
+        parse_bytes = med([t["parse_bytes"] for t in timings])
+        out.update(parse_ms=parse_ms, parse_mb=parse_bytes / 1e6,
+                   parse_mb_per_s=parse_bytes / 1e3 / parse_ms if parse_ms else None,
+                   first_flush_cold_ms=med([r["cold"]["timings"]["first_flush_ms"] for r in runs
+                                            if r.get("cold", {}).get("timings")]),
+                   first_flush_warm_ms=med([r["warm"]["timings"]["first_flush_ms"] for r in runs
+                                            if r["warm"].get("timings")]))
+    micros = [m for r in runs for m in r.get("trace_key_micros", [])]
+    if micros:
+        out.update(trace_micros_median=med(micros), trace_micros_p99=pct(micros, 99), trace_keys=len(micros))
+    return out
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            model = next(line.split(":", 1)[1].strip() for line in f if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    versions = {}
+    for pkg in ("xvfb", "nsxiv", "libgtk-4-1"):
+        r = subprocess.run(["dpkg-query", "-W", "-f=${Version}", pkg], capture_output=True, text=True)
+        versions[pkg] = r.stdout.strip() or None
+    return {"cpu": model, "cores": os.cpu_count(), "kernel": platform.release(),
+            "date": datetime.datetime.now().astimezone().isoformat(timespec="minutes"), "versions": versions}
+
+
+def fmt(value, digits):
+    if value is None:
+        return "—"
+    return f"{value:,.{digits}f}"
+
+
+def table(results, sizes, programs):
+    def cell(program, n, key, digits):
+        agg = results[program][str(n)]
+        if "error" in agg:
+            return agg["error"]
+        if key == "settled_cold_ms" and program == "gtk4":
+            return fmt(agg[key], digits) + "¹"
+        return fmt(agg.get(key), digits)
+
+    def ratio(n, key):
+        ours = results["recipegrid"][str(n)].get(key)
+        peers = [results[p][str(n)].get(key) for p in programs if p != "recipegrid"]
+        peers = [v for v in peers if v is not None]
+        if ours is None or not peers:
+            return "—"
+        best = min(peers)
+        if best <= 0:
+            return "=" if ours <= 0 else "∞"
+        return f"{ours / best:.2f}"
+
+    head = ["measure"]
+    for n in sizes:
+        head += [f"{TITLES[p]} {n:,}" for p in programs] + ([f"÷ best peer {n:,}"] if len(programs) > 1 else [])
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for key, label, unit, digits in ROWS:
+        row = [f"{label} ({unit})"]
+        for n in sizes:
+            row += [cell(p, n, key, digits) for p in programs] + ([ratio(n, key)] if len(programs) > 1 else [])
+        lines.append("| " + " | ".join(row) + " |")
+    if "gtk4" in programs:
+        lines.append("\n¹ GTK4 keeps no cache: its cold start is its only start.")
+    return "\n".join(lines)
+
+
+def in_process(results, sizes):
+    lines = ["| RecipeGrid in-process | " + " | ".join(f"{n:,}" for n in sizes) + " |",
+             "|---|" + "---|" * len(sizes)]
+    rows = [("cookbook parse (ms)", "parse_ms", 1), ("cookbook read (MB)", "parse_mb", 1),
+            ("parse speed (MB/s)", "parse_mb_per_s", 1),
+            ("main() → first XFlush, cold (ms)", "first_flush_cold_ms", 1),
+            ("main() → first XFlush, warm (ms)", "first_flush_warm_ms", 1),
+            ("trace micros per key, median (µs)", "trace_micros_median", 0),
+            ("trace micros per key, p99 (µs)", "trace_micros_p99", 0)]
+    for label, key, digits in rows:
+        lines.append(f"| {label} | " + " | ".join(fmt(results["recipegrid"][str(n)].get(key), digits)
+                                                  for n in sizes) + " |")
+    return "\n".join(lines)
+
+
+def check(results, sizes, baseline_path):
+    with open(baseline_path) as f:
+        baseline = json.load(f)
+    failures = []
+    for n in sizes:
+        base = baseline["recipegrid"].get(str(n))
+        ours = results["recipegrid"][str(n)]
+        if base is None:
+            continue
+        if "error" in ours:
+            failures.append(f"{n:,} recipes: {ours['error']}")
+            continue
+        for key, label, unit, digits in ROWS:
+            b, v = base.get(key), ours.get(key)
+            if b is None or v is None:
+                continue
+            slack = CHECK_SLACK_IDLE_CPU if key == "idle_cpu_ms" else CHECK_SLACK[unit]
+            if v > 2 * b and v - b > slack:
+                failures.append(f"{label} at {n:,} recipes: {fmt(v, digits)} {unit}, baseline {fmt(b, digits)} {unit}")
+    return failures
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=int(os.environ.get("RUNS") or 3))
+    ap.add_argument("--sizes", default=os.environ.get("SIZES") or "1000,10000,100000")
+    mode = ap.add_mutually_exclusive_group()
+    mode.add_argument("--check", action="store_true", help="RecipeGrid only; fail on a row 2x behind the baseline")
+    mode.add_argument("--write-baseline", action="store_true", help="RecipeGrid only; write bench/baseline.json")
+    args = ap.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",") if s]
+    programs = ["recipegrid"] if args.check or args.write_baseline else PROGRAMS
+    for path in (PROBE, RECIPEGRID):
+        if not os.access(path, os.X_OK):
+            raise SystemExit(f"bench: {path} is missing; run it through make (make bench)")
+
+    started = time.monotonic()
+    data = generate(sizes, "nsxiv" in programs)
+    tmp = tempfile.mkdtemp(prefix="recipegrid-bench-run-")
+    raw = {p: {str(n): [] for n in sizes} for p in programs}
+    try:
+        for run in range(1, args.runs + 1):
+            for n in sizes:
+                for program in programs:
+                    t = time.monotonic()
+                    r = one_run(program, n, data, tmp, run)
+                    raw[program][str(n)].append(r)
+                    status = r["warm"].get("error") or "ok"
+                    log(f"run {run}/{args.runs}  {TITLES[program]:<10} {n:>7,}  {status}  "
+                        f"({time.monotonic() - t:.0f} s)")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    results = {p: {str(n): aggregate(raw[p][str(n)]) for n in sizes} for p in programs}
+    box = machine()
+    box_line = (f"Machine: {box['cpu']}, {box['cores']} cores, Linux {box['kernel']}, {box['date']}; "
+                f"{args.runs} run(s), {time.monotonic() - started:.0f} s; private Xvfb 1280x1024x24.")
+    text = "\n\n".join([table(results, sizes, programs), in_process(results, sizes), box_line])
+    print(text)
+
+    out_dir = os.path.join(HERE, "results")
+    os.makedirs(out_dir, exist_ok=True)
+    name = "check" if args.check else "baseline" if args.write_baseline else "latest"
+    with open(os.path.join(out_dir, name + ".md"), "w") as f:
+        f.write(text + "\n")
+    with open(os.path.join(out_dir, name + ".json"), "w") as f:
+        json.dump({"machine": box, "runs": args.runs, "sizes": sizes, "results": results, "raw": raw}, f, indent=1)
+
+    if args.write_baseline:
+        with open(os.path.join(HERE, "baseline.json"), "w") as f:
+            json.dump({"machine": box, "runs": args.runs,
+                       "recipegrid": {n: {k: round(v, 3) for k, v in agg.items() if k in {r[0] for r in ROWS}}
+                                      for n, agg in results["recipegrid"].items()}}, f, indent=1)
+            f.write("\n")
+        log("wrote bench/baseline.json")
+    if args.check:
+        failures = check(results, sizes, os.path.join(HERE, "baseline.json"))
+        if failures:
+            log("bench-check: more than 2x behind bench/baseline.json:")
+            for line in failures:
+                log("  " + line)
+            return 1
+        log("bench-check: every RecipeGrid row is within 2x of bench/baseline.json")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
