@@ -246,7 +246,7 @@ struct CommandTests {
     func markBadge() {
         var h = pantry(selection: 2)
         func checks(_ state: AppState) -> [Rect] {
-            MainView(measurer: FakeMeasurer()).render(state).compactMap { command in
+            MainView(measurer: FakeMeasurer()).render(state).flattened.compactMap { command in
                 if case .text("✓", let frame, _, _, _) = command { return frame }
                 return nil
             }
@@ -281,7 +281,7 @@ struct CommandTests {
         #expect(h.state.toast != nil)
         #expect(h.state.focus == .grid)
         let box = try #require(
-            MainView(measurer: FakeMeasurer()).render(h.state).compactMap { command -> Rect? in
+            MainView(measurer: FakeMeasurer()).render(h.state).flattened.compactMap { command -> Rect? in
                 if case .fillRounded(let rect, _, let color) = command, color == Theme.light.toastBackground { return rect }
                 return nil
             }.first)

@@ -95,3 +95,54 @@ struct DamageTests {
         #expect(area(damage) < bounds.width * bounds.height / 4)
     }
 }
+
+/// Tiles are groups the renderer can cache: opaque cells that never overlap.
+struct TileGroupTests {
+    private func groups(_ state: AppState) -> [(frame: Rect, commands: [DrawCommand])] {
+        MainView(measurer: FakeMeasurer()).render(state).compactMap {
+            if case .group(let frame, let commands) = $0 { return (frame, commands) }
+            return nil
+        }
+    }
+
+    @Test("each visible tile is one group whose cell it covers and no other cell overlaps")
+    func tilesAreOpaqueCells() {
+        let h = Harness { $0.select(0) }
+        let cells = groups(h.state)
+        #expect(cells.count == h.state.gridLayout.visibleRange(scroll: h.state.gridScroll).map { min($0.count, h.state.shown.count) })
+        for (index, cell) in cells.enumerated() {
+            #expect(cell.commands.first == .fill(cell.frame, Theme.light.windowBackground), "the cell starts opaque")
+            for command in cell.commands.dropFirst() {
+                #expect(cell.frame.union(command.paintedBounds.intersection(cell.frame) ?? cell.frame) == cell.frame)
+            }
+            for other in cells[(index + 1)...] { #expect(cell.frame.intersection(other.frame) == nil) }
+        }
+        let stroke = cells[0].commands.compactMap { command -> Rect? in
+            if case .strokeRounded(let rect, _, let width, _) = command { return rect.insetBy(-width / 2, -width / 2) }
+            return nil
+        }
+        #expect(stroke.count == 1)
+        #expect(stroke.allSatisfy { cells[0].frame.union($0) == cells[0].frame }, "the selection stroke fits in the cell")
+    }
+
+    @Test("a tile that scrolls keeps its commands relative to its cell, so its cached pixels still fit")
+    func movedTileSameContent() throws {
+        var h = Harness { $0.select(nil) }
+        let before = try #require(groups(h.state).first)
+        let overGrid = Point(x: h.state.gridLayout.viewport.midX, y: h.state.gridLayout.viewport.midY)
+        h.send(.buttonPressed(button: 5, at: overGrid, modifiers: []))
+        let after = try #require(groups(h.state).first)
+        let dy = after.frame.y - before.frame.y
+        try #require(dy < 0, "the wheel scrolled the grid")
+        #expect(after.frame.x == before.frame.x)
+        #expect(after.commands == before.commands.map { $0.offsetBy(0, dy) })
+    }
+
+    @Test("mirroring a group mirrors its frame and everything in it")
+    func mirroredGroup() {
+        let inner = DrawCommand.fill(Rect(x: 10, y: 0, width: 20, height: 5), Color(hex: 0xFF0000))
+        let group = DrawCommand.group(Rect(x: 0, y: 0, width: 40, height: 10), [inner])
+        #expect(group.mirrored(width: 100) == .group(Rect(x: 60, y: 0, width: 40, height: 10), [inner.mirrored(width: 100)]))
+        #expect(inner.mirrored(width: 100) == .fill(Rect(x: 70, y: 0, width: 20, height: 5), Color(hex: 0xFF0000)))
+    }
+}

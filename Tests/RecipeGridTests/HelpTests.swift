@@ -125,7 +125,7 @@ struct HelpTests {
     func drawsRows() {
         var h = Harness(size: Size(width: 1288, height: 1400))
         h.press("F1")
-        let texts = MainView(measurer: FakeMeasurer()).render(h.state).compactMap { command -> String? in
+        let texts = MainView(measurer: FakeMeasurer()).render(h.state).flattened.compactMap { command -> String? in
             if case .text(let text, _, _, _, _) = command { return text }
             return nil
         }

@@ -10,7 +10,7 @@ struct MenuContentsTests {
     }
 
     private func texts(_ state: AppState) -> [(text: String, color: Color, alignment: TextAlignment)] {
-        MainView(measurer: FakeMeasurer()).render(state).compactMap {
+        MainView(measurer: FakeMeasurer()).render(state).flattened.compactMap {
             if case .text(let text, _, _, let color, let alignment) = $0 { return (text, color, alignment) }
             return nil
         }

@@ -20,7 +20,7 @@ struct MenuTests {
         h.press(key, [.alt], phase: .up)
     }
 
-    private func render(_ state: AppState) -> [DrawCommand] { MainView(measurer: FakeMeasurer()).render(state) }
+    private func render(_ state: AppState) -> [DrawCommand] { MainView(measurer: FakeMeasurer()).render(state).flattened }
 
     private func texts(_ state: AppState) -> [(text: String, color: Color, alignment: TextAlignment)] {
         render(state).compactMap {

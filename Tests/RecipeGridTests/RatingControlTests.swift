@@ -290,7 +290,7 @@ struct RatingControlTests {
 
     // MARK: - What it looks like
 
-    private func render(_ state: AppState) -> [DrawCommand] { MainView(measurer: FakeMeasurer()).render(state) }
+    private func render(_ state: AppState) -> [DrawCommand] { MainView(measurer: FakeMeasurer()).render(state).flattened }
 
     @Test("a rated recipe's tile shows a badge with the rating's emoji; unrated tiles show none")
     func tileBadge() throws {

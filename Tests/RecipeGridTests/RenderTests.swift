@@ -7,7 +7,7 @@ struct RenderTests {
     private let theme = Theme.light
 
     private func render(_ state: AppState) -> [DrawCommand] {
-        MainView(measurer: FakeMeasurer()).render(state)
+        MainView(measurer: FakeMeasurer()).render(state).flattened
     }
 
     private func strokes(_ list: [DrawCommand]) -> [(rect: Rect, width: Double, color: Color)] {
@@ -163,7 +163,8 @@ struct RenderTests {
             for command in render(s) {
                 let rect: Rect
                 switch command {
-                case .fill(let r, _), .fillRounded(let r, _, _), .strokeRounded(let r, _, _, _), .text(_, let r, _, _, _), .emoji(_, let r, _, _):
+                case .fill(let r, _), .fillRounded(let r, _, _), .strokeRounded(let r, _, _, _), .text(_, let r, _, _, _), .emoji(_, let r, _, _),
+                    .group(let r, _):
                     rect = r
                 }
                 #expect(rect.maxX > 0 && rect.minX < s.windowSize.width, "\(command)")

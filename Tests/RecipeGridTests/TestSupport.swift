@@ -152,3 +152,14 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension [DrawCommand] {
+    /// The list with every group's commands in its place, for tests that look for a
+    /// stroke or a text wherever it is drawn.
+    var flattened: [DrawCommand] {
+        flatMap { command -> [DrawCommand] in
+            if case .group(_, let commands) = command { return commands.flattened }
+            return [command]
+        }
+    }
+}

@@ -5,7 +5,7 @@ struct Point: Sendable, Equatable {
 }
 
 /// A size in device pixels.
-struct Size: Sendable, Equatable {
+struct Size: Sendable, Hashable {
     var width: Double
     var height: Double
 }

@@ -42,6 +42,9 @@ enum DrawCommand: Sendable, Hashable {
     case text(String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment)
     /// Emoji art centred in `frame`, over a solid `background` the renderer may cache it with.
     case emoji(String, frame: Rect, size: Double, background: Color)
+    /// Commands that paint only inside `frame` and cover it whole (a tile in its cell): the
+    /// renderer may keep their pixels and copy them wherever the same group shows again.
+    case group(Rect, [DrawCommand])
 
     /// The same command reflected about the vertical centre line of a window `width` wide.
     func mirrored(width: Double) -> DrawCommand {
@@ -55,6 +58,24 @@ enum DrawCommand: Sendable, Hashable {
             return .text(text, frame: flip(frame), style: style, color: color, alignment: alignment.mirrored)
         case .emoji(let emoji, let frame, let size, let background):
             return .emoji(emoji, frame: flip(frame), size: size, background: background)
+        case .group(let frame, let commands):
+            return .group(flip(frame), commands.map { $0.mirrored(width: width) })
+        }
+    }
+
+    /// The same command moved by (dx, dy).
+    func offsetBy(_ dx: Double, _ dy: Double) -> DrawCommand {
+        switch self {
+        case .fill(let rect, let color): return .fill(rect.offsetBy(dx, dy), color)
+        case .fillRounded(let rect, let radius, let color): return .fillRounded(rect.offsetBy(dx, dy), radius: radius, color)
+        case .strokeRounded(let rect, let radius, let lineWidth, let color):
+            return .strokeRounded(rect.offsetBy(dx, dy), radius: radius, width: lineWidth, color)
+        case .text(let text, let frame, let style, let color, let alignment):
+            return .text(text, frame: frame.offsetBy(dx, dy), style: style, color: color, alignment: alignment)
+        case .emoji(let emoji, let frame, let size, let background):
+            return .emoji(emoji, frame: frame.offsetBy(dx, dy), size: size, background: background)
+        case .group(let frame, let commands):
+            return .group(frame.offsetBy(dx, dy), commands.map { $0.offsetBy(dx, dy) })
         }
     }
 }

@@ -19,21 +19,26 @@ struct GridView {
                 guard index < state.shown.count else { break }
                 let recipe = state.store.recipes[state.shown[index]]
                 let frame = layout.frame(ofTile: index, scroll: state.gridScroll)
+                // The tile's cell reaches halfway into the gaps: cells never overlap, and the
+                // selection stroke (7 px out at 1x) stays inside the 10 px half-gap.
+                let cell = frame.insetBy(-m.gridGap / 2, -m.gridGap / 2)
+                var tile: [DrawCommand] = [.fill(cell, theme.windowBackground)]
                 let art = Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.artHeight)
                 let tint = theme.tint(for: recipe.name)
-                list.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
-                list.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
+                tile.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
+                tile.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
                 let nameFrame = Rect(x: frame.x + m.px(6), y: art.maxY, width: frame.width - m.px(12), height: m.tileNameHeight)
                 let name = TextFitting.fit(recipe.name, width: nameFrame.width, style: m.tileNameText, measurer: measurer)
-                list.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
-                drawBadges(recipe: state.shown[index], art: art, state, into: &list)
+                tile.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
+                drawBadges(recipe: state.shown[index], art: art, state, into: &tile)
                 if index == state.selection {
                     let outset = m.selectionStrokeGap + m.selectionStrokeWidth / 2
-                    list.append(
+                    tile.append(
                         .strokeRounded(
                             frame.insetBy(-outset, -outset), radius: m.tileCornerRadius + outset, width: m.selectionStrokeWidth,
                             gridFocused ? theme.accent : theme.mutedSelection))
                 }
+                list.append(.group(cell, tile))
             }
         }
         if state.shown.isEmpty {

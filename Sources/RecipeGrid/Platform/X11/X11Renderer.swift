@@ -18,12 +18,14 @@ final class X11Renderer {
     private var gc: GC?
     private var colors: [Color: XftColor] = [:]
     private let emojiCache: X11EmojiCache
+    private let groupCache: X11GroupCache
 
     init(display: X11Display, drawable: Drawable, fontSet: X11FontSet) {
         self.display = display
         self.drawable = drawable
         self.fontSet = fontSet
         emojiCache = X11EmojiCache(display: display, fontSet: fontSet)
+        groupCache = X11GroupCache(display: display, drawable: drawable)
         gc = XCreateGC(display.handle, drawable, 0, nil)
     }
 
@@ -43,12 +45,27 @@ final class X11Renderer {
         return true
     }
 
+    /// Where commands are drawn: the back buffer, or a group's cached pixmap.
+    private struct Target {
+        var drawable: Drawable
+        var surface: OpaquePointer
+        var cairo: OpaquePointer
+        var xftDraw: OpaquePointer
+        /// For emoji and group copies; carries the clip when the target is clipped.
+        var gc: GC
+    }
+
     /// Draws `list` into the back buffer; with `areas`, only inside them (clipped), and only
     /// the commands that reach into them.
     func draw(_ list: [DrawCommand], only areas: [Rect]? = nil) {
-        guard let cairo, let xftDraw else { return }
+        guard let cairo, let xftDraw, let surface, let gc else { return }
         if let areas { clip(to: areas, cairo: cairo, xftDraw: xftDraw) }
         defer { if areas != nil { removeClip(cairo: cairo, xftDraw: xftDraw) } }
+        draw(list, on: Target(drawable: pixmap, surface: surface, cairo: cairo, xftDraw: xftDraw, gc: gc), only: areas)
+    }
+
+    private func draw(_ list: [DrawCommand], on target: Target, only areas: [Rect]?) {
+        let cairo = target.cairo
         var cairoDirty = false
         for command in list {
             if let areas {
@@ -74,17 +91,45 @@ final class X11Renderer {
                 cairoDirty = true
             case .text(let text, let frame, let style, let color, let alignment):
                 // Xft and XCopyArea go straight to the server: cairo's pending shapes first.
-                if cairoDirty { cairo_surface_flush(surface) }
+                if cairoDirty { cairo_surface_flush(target.surface) }
                 cairoDirty = false
-                drawText(text, frame: frame, style: style, color: color, alignment: alignment, on: xftDraw)
+                drawText(text, frame: frame, style: style, color: color, alignment: alignment, on: target.xftDraw)
             case .emoji(let emoji, let frame, let size, let background):
-                // Xft and XCopyArea go straight to the server: cairo's pending shapes first.
-                if cairoDirty { cairo_surface_flush(surface) }
+                if cairoDirty { cairo_surface_flush(target.surface) }
                 cairoDirty = false
-                drawEmoji(emoji, frame: frame, size: size, background: background, on: xftDraw)
+                drawEmoji(emoji, frame: frame, size: size, background: background, on: target)
+            case .group(let frame, let commands):
+                if cairoDirty { cairo_surface_flush(target.surface) }
+                cairoDirty = false
+                drawGroup(frame, commands, on: target)
             }
         }
-        if cairoDirty { cairo_surface_flush(surface) }
+        if cairoDirty { cairo_surface_flush(target.surface) }
+    }
+
+    /// Copies the group's pixels from the cache, drawing them into a new pixmap first when
+    /// this group (these commands, wherever they stand) has not been seen lately.
+    private func drawGroup(_ frame: Rect, _ commands: [DrawCommand], on target: Target) {
+        let aligned = frame.pixelAligned
+        guard aligned.width >= 1, aligned.height >= 1 else { return }
+        let key = X11GroupCache.Key(
+            size: Size(width: aligned.width, height: aligned.height), commands: commands.map { $0.offsetBy(-aligned.x, -aligned.y) })
+        let picture = groupCache.pixmap(for: key) { pixmap in
+            guard let surface = cairo_xlib_surface_create(display.handle, pixmap, display.visual, Int32(aligned.width), Int32(aligned.height)),
+                let cairo = cairo_create(surface), let xftDraw = XftDrawCreate(display.handle, pixmap, display.visual, display.colormap),
+                let plainGC = groupCache.plainGC
+            else { return }
+            defer {
+                XftDrawDestroy(xftDraw)
+                cairo_destroy(cairo)
+                cairo_surface_destroy(surface)
+            }
+            draw(key.commands, on: Target(drawable: pixmap, surface: surface, cairo: cairo, xftDraw: xftDraw, gc: plainGC), only: nil)
+        }
+        guard let picture else { return }
+        XCopyArea(
+            display.handle, picture, target.drawable, target.gc, 0, 0, UInt32(aligned.width), UInt32(aligned.height), Int32(aligned.x),
+            Int32(aligned.y))
     }
 
     /// Copies the back buffer to the window: all of it, or the given areas.
@@ -157,14 +202,14 @@ final class X11Renderer {
     }
 
     /// Copies the cached picture centred in `frame`; draws it as text when it cannot be cached.
-    private func drawEmoji(_ emoji: String, frame: Rect, size: Double, background: Color, on draw: OpaquePointer) {
-        guard let gc, let picture = emojiCache.picture(emoji, size: size, background: background, colors: xftColor) else {
-            drawText(emoji, frame: frame, style: TextStyle(size: size), color: Color(hex: 0), alignment: .center, on: draw)
+    private func drawEmoji(_ emoji: String, frame: Rect, size: Double, background: Color, on target: Target) {
+        guard let picture = emojiCache.picture(emoji, size: size, background: background, colors: xftColor) else {
+            drawText(emoji, frame: frame, style: TextStyle(size: size), color: Color(hex: 0), alignment: .center, on: target.xftDraw)
             return
         }
         let x = Int32((frame.midX - Double(picture.width) / 2).rounded())
         let y = Int32((frame.midY - Double(picture.height) / 2).rounded())
-        XCopyArea(display.handle, picture.pixmap, pixmap, gc, 0, 0, UInt32(picture.width), UInt32(picture.height), x, y)
+        XCopyArea(display.handle, picture.pixmap, target.drawable, target.gc, 0, 0, UInt32(picture.width), UInt32(picture.height), x, y)
     }
 
     private func setSource(_ cairo: OpaquePointer, _ color: Color) {

@@ -1,0 +1,52 @@
+import CX11
+
+/// Server pixmaps holding drawn groups (tiles), so that a tile seen before is one
+/// XCopyArea instead of shapes and glyphs the X server must render again: a selection
+/// move or a scroll mostly copies.
+///
+/// Keyed by the group's commands relative to its own origin, so a tile that moved finds
+/// its pixels, and any change to what it shows (selection, mark, theme) is a new key.
+/// Bounded: past `capacity` the oldest entries are freed (each is one tile cell of server memory).
+@MainActor
+final class X11GroupCache {
+    struct Key: Hashable {
+        var size: Size
+        var commands: [DrawCommand]
+    }
+
+    private let display: X11Display
+    private let drawable: Drawable
+    private let capacity = 96
+    private var pixmaps: [Key: Pixmap] = [:]
+    /// Keys from oldest to newest use, for eviction.
+    private var order: [Key] = []
+    /// A GC without a clip, for drawing into a group's own pixmap.
+    let plainGC: GC?
+
+    init(display: X11Display, drawable: Drawable) {
+        self.display = display
+        self.drawable = drawable
+        plainGC = XCreateGC(display.handle, drawable, 0, nil)
+    }
+
+    /// The pixmap for `key`, made and filled by `draw` when it is not cached.
+    func pixmap(for key: Key, draw: (Pixmap) -> Void) -> Pixmap? {
+        if let cached = pixmaps[key] {
+            if let index = order.lastIndex(of: key), index != order.count - 1 {
+                order.remove(at: index)
+                order.append(key)
+            }
+            return cached
+        }
+        let pixmap = XCreatePixmap(display.handle, drawable, UInt32(key.size.width), UInt32(key.size.height), UInt32(display.depth))
+        guard pixmap != 0 else { return nil }
+        draw(pixmap)
+        if order.count >= capacity {
+            let oldest = order.removeFirst()
+            if let evicted = pixmaps.removeValue(forKey: oldest) { XFreePixmap(display.handle, evicted) }
+        }
+        pixmaps[key] = pixmap
+        order.append(key)
+        return pixmap
+    }
+}
