@@ -12,6 +12,8 @@
 #include <fontconfig/fontconfig.h>
 #include <cairo/cairo.h>
 #include <cairo/cairo-xlib.h>
+/* The event loop polls SIGTERM and SIGINT beside the X connection. */
+#include <sys/signalfd.h>
 
 /* Xlib's XCreateIC is variadic, which Swift cannot call. */
 static inline XIC cx11_create_ic(XIM im, Window window) {

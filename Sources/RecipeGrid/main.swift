@@ -6,6 +6,8 @@ import Foundation
 @MainActor
 func launch() -> Int32 {
     let startedAt = LaunchTimings.now()
+    // Before the loader starts any thread, so that none of them takes the signals.
+    let signals = TerminationSignals.capture()
     let options: LaunchOptions
     do {
         let command = try RecipeGridCommand.parse(Array(CommandLine.arguments.dropFirst()))
@@ -20,14 +22,15 @@ func launch() -> Int32 {
         return fail(.usage("\(message) (see 'recipegrid --help')"))
     }
     do {
-        return try run(options, timings: LaunchTimings.requested(environment: ProcessInfo.processInfo.environment, startedAt: startedAt))
+        return try run(
+            options, timings: LaunchTimings.requested(environment: ProcessInfo.processInfo.environment, startedAt: startedAt), signals: signals)
     } catch {
         return fail(error)
     }
 }
 
 @MainActor
-func run(_ options: LaunchOptions, timings: LaunchTimings?) throws(LaunchError) -> Int32 {
+func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: TerminationSignals?) throws(LaunchError) -> Int32 {
     var timings = timings
     var paths = options.cookbookPaths
     if paths.isEmpty {
@@ -50,7 +53,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?) throws(LaunchError) 
     }
     let display = try X11Display()
     let trace = try options.tracePath.map { path throws(LaunchError) in try TraceWriter(path: path) }
-    let app = X11App(display: display, options: options, store: CookbookStore(cookbook), trace: trace, timings: timings)
+    let app = X11App(display: display, options: options, store: CookbookStore(cookbook), trace: trace, timings: timings, signals: signals)
     if let screenshot = options.screenshotPath {
         try app.writeScreenshot(to: screenshot)
         return 0

@@ -92,6 +92,25 @@ struct PersistenceEndToEndTests {
         }
     }
 
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aPoliteSignalEndsTheAppWithStatusZeroAndTheStateKept(signal: Int32) throws {
+        let home = try Home()
+
+        try home.run { app in
+            try app.press("Return")
+            try app.press("Tab")
+            try #require(try app.press("1").rating == "meh")
+            kill(app.app.pid, signal)
+            let outcome = try app.waitForExit()
+            #expect(outcome.exitStatus == 0, "signal \(signal) ends the app like Ctrl+Q: \(outcome)")
+            #expect(outcome.stderr.isEmpty, "\(outcome)")
+        }
+
+        try home.run { app in
+            #expect(app.start.rating == "meh", "\(app.start)")
+        }
+    }
+
     @Test func aCorruptStateFileIsMovedAsideAndReported() throws {
         let home = try Home()
         let data = home.data

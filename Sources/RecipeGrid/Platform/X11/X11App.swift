@@ -15,6 +15,7 @@ final class X11App {
     private let measurer: X11TextMeasurer
     private let trace: TraceWriter?
     private let timings: LaunchTimings?
+    private let signals: TerminationSignals?
     private let clipboard: X11Clipboard
     private let stateFile: StateFile
     private var savedState: SavedState
@@ -37,7 +38,11 @@ final class X11App {
         var quiet = false
     }
 
-    init(display: X11Display, options: LaunchOptions, store: CookbookStore, trace: TraceWriter?, timings: LaunchTimings? = nil) {
+    init(
+        display: X11Display, options: LaunchOptions, store: CookbookStore, trace: TraceWriter?, timings: LaunchTimings? = nil,
+        signals: TerminationSignals? = nil
+    ) {
+        self.signals = signals
         self.display = display
         self.trace = trace
         self.timings = timings
@@ -80,9 +85,14 @@ final class X11App {
         var pending: [Pending] = []
         while !quitting {
             if XPending(display.handle) == 0 && (pending.isEmpty || !started) {
-                var descriptor = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-                _ = poll(&descriptor, 1, pollTimeout())
+                var descriptors = [
+                    pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: signals?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                ]
+                _ = poll(&descriptors, 2, pollTimeout())
             }
+            // SIGTERM or SIGINT: like Ctrl+Q. Every change so far was saved with its frame.
+            if signals?.received() == true { break }
             drainEvents(into: &pending, exposed: &exposed)
             if !started {
                 // The start line shows the start screen; input that came before it is applied next round.
