@@ -20,7 +20,12 @@ extension AppState {
         let previous = selection.map { shown[$0] }
         let terms = TextFolding.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
         let base = store.shownByCategory[categoryIndex]
-        shown = terms.isEmpty ? base : base.filter { recipe in terms.allSatisfy { store.searchKeys[recipe].contains($0) } }
+        if terms.isEmpty {
+            shown = base
+        } else {
+            let keys = store.searchKeys
+            shown = base.filter { recipe in terms.allSatisfy { keys[recipe].contains($0) } }
+        }
         gridScroll = gridLayout.clampScroll(gridScroll)
         let kept = previous.flatMap { recipe in shown.firstIndex(of: recipe) }
         select(kept ?? (shown.isEmpty ? nil : 0))

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The loaded cookbook with the indexes the screens need, built once at load.
 ///
 /// A final class with only `let` properties: shared between states without copying,
@@ -11,8 +13,18 @@ final class CookbookStore: Sendable, Equatable {
     let sidebarFoldedNames: [String]
     /// Recipe indices shown for each sidebar row, in name order.
     let shownByCategory: [[Int]]
-    /// Folded name and ingredients of each recipe, what search matches against.
-    let searchKeys: [String]
+    /// Folded name and ingredients of each recipe, what search matches against; built on
+    /// the first search, so a start that never searches neither waits for nor holds them
+    /// (tens of MB at 100,000 recipes).
+    var searchKeys: [String] {
+        lazySearchKeys.withLock { keys in
+            if let keys { return keys }
+            let built = cookbook.recipes.map { recipe in recipe.sortKey + "\n" + TextFolding.fold(recipe.ingredients.joined(separator: "\n")) }
+            keys = built
+            return built
+        }
+    }
+    private let lazySearchKeys = Mutex<[String]?>(nil)
 
     init(_ cookbook: Cookbook) {
         self.cookbook = cookbook
@@ -21,9 +33,6 @@ final class CookbookStore: Sendable, Equatable {
         var shown: [[Int]] = [Array(cookbook.recipes.indices)]
         shown += cookbook.categories.map { cookbook.recipeIndices(inCategory: $0) }
         shownByCategory = shown
-        searchKeys = cookbook.recipes.map { recipe in
-            recipe.sortKey + "\n" + TextFolding.fold(recipe.ingredients.joined(separator: "\n"))
-        }
     }
 
     var recipes: [Recipe] { cookbook.recipes }
