@@ -6,7 +6,8 @@ import CX11
 ///
 /// Keyed by the group's commands relative to its own origin, so a tile that moved finds
 /// its pixels, and any change to what it shows (selection, mark, theme) is a new key.
-/// Bounded: past `capacity` the oldest entries are freed (each is one tile cell of server memory).
+/// Bounded by the server memory the pixmaps take (a HiDPI cell is four times a 1x one):
+/// past `byteBudget` the least recently used are freed.
 @MainActor
 final class X11GroupCache {
     struct Key: Hashable {
@@ -16,7 +17,8 @@ final class X11GroupCache {
 
     private let display: X11Display
     private let drawable: Drawable
-    private let capacity = 96
+    private let byteBudget = 24 << 20
+    private var bytesHeld = 0
     private var pixmaps: [Key: Pixmap] = [:]
     /// Keys from oldest to newest use, for eviction.
     private var order: [Key] = []
@@ -28,6 +30,8 @@ final class X11GroupCache {
         self.drawable = drawable
         plainGC = XCreateGC(display.handle, drawable, 0, nil)
     }
+
+    private static func bytes(_ size: Size) -> Int { Int(size.width * size.height) * 4 }
 
     /// The pixmap for `key`, made and filled by `draw` when it is not cached.
     func pixmap(for key: Key, draw: (Pixmap) -> Void) -> Pixmap? {
@@ -41,8 +45,10 @@ final class X11GroupCache {
         let pixmap = XCreatePixmap(display.handle, drawable, UInt32(key.size.width), UInt32(key.size.height), UInt32(display.depth))
         guard pixmap != 0 else { return nil }
         draw(pixmap)
-        if order.count >= capacity {
+        bytesHeld += Self.bytes(key.size)
+        while bytesHeld > byteBudget, !order.isEmpty {
             let oldest = order.removeFirst()
+            bytesHeld -= Self.bytes(oldest.size)
             if let evicted = pixmaps.removeValue(forKey: oldest) { XFreePixmap(display.handle, evicted) }
         }
         pixmaps[key] = pixmap
