@@ -30,11 +30,16 @@ private struct TemporaryFolder {
 }
 
 /// Loads `json` written to a single file and returns the cookbook and the file's path.
+/// Loads `json` as a file, and reads each recipe's detail before the file goes away.
 private func loadFile(_ json: String, name: String = "recipes.json") throws -> (Cookbook, String) {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = try folder.write(name, json)
-    return (try CookbookLoader.load(paths: [file]), file)
+    var cookbook = try CookbookLoader.load(paths: [file])
+    for index in cookbook.recipes.indices {
+        cookbook.recipes[index].content = .held(CookbookLoader.content(of: cookbook.recipes[index]))
+    }
+    return (cookbook, file)
 }
 
 @Suite struct CookbookLoaderTests {
@@ -54,15 +59,15 @@ private func loadFile(_ json: String, name: String = "recipes.json") throws -> (
         #expect(recipe.id == "pie-1")
         #expect(recipe.name == "Apple Pie")
         #expect(recipe.sortKey == "apple pie")
-        #expect(recipe.summary == "Flaky.\n\nSweet & tart.")
+        #expect(recipe.detail.summary == "Flaky.\n\nSweet & tart.")
         #expect(recipe.categories == ["Dessert"])
-        #expect(recipe.ingredients == ["6 apples", "2", "1 crust"])
-        #expect(recipe.steps == [RecipeStep(section: nil, text: "Peel the apples."), RecipeStep(section: nil, text: "Bake.")])
-        #expect(recipe.totalTime == 5400)
-        #expect(recipe.prepTime == 1800)
-        #expect(recipe.cookTime == 3600)
-        #expect(recipe.yield == "8")
-        #expect(recipe.keywords == ["fruit", "baking"])
+        #expect(recipe.detail.ingredients == ["6 apples", "2", "1 crust"])
+        #expect(recipe.detail.steps == [RecipeStep(section: nil, text: "Peel the apples."), RecipeStep(section: nil, text: "Bake.")])
+        #expect(recipe.detail.totalTime == 5400)
+        #expect(recipe.detail.prepTime == 1800)
+        #expect(recipe.detail.cookTime == 3600)
+        #expect(recipe.detail.yield == "8")
+        #expect(recipe.detail.keywords == ["fruit", "baking"])
         #expect(recipe.emoji == "🥧")
         #expect(recipe.imagePath == nil)
         #expect(recipe.sourcePath == file)
@@ -131,7 +136,7 @@ private func loadFile(_ json: String, name: String = "recipes.json") throws -> (
                {"@type": "HowToSection", "name": "Filling", "itemListElement": {"@type": "HowToStep", "text": "Stir."}},
                {"@type": "HowToStep", "text": "Serve."}]}]
             """)
-        let steps = Dictionary(uniqueKeysWithValues: cookbook.recipes.map { ($0.name, $0.steps) })
+        let steps = Dictionary(uniqueKeysWithValues: cookbook.recipes.map { ($0.name, $0.detail.steps) })
         #expect(steps["Strings"] == [RecipeStep(section: nil, text: "Mix."), RecipeStep(section: nil, text: "Rest overnight.")])
         #expect(steps["Steps"] == [RecipeStep(section: nil, text: "Whisk the eggs."), RecipeStep(section: nil, text: "Only a name")])
         #expect(
@@ -282,11 +287,11 @@ private func loadFile(_ json: String, name: String = "recipes.json") throws -> (
             """)
         let recipe = try #require(cookbook.recipes.first)
         #expect(recipe.name == "Mac & Cheese 'n' Peas &bogus; & more")
-        #expect(recipe.yield == "4 servings")
-        #expect(recipe.ingredients == ["1.5", "salt"])
-        #expect(recipe.keywords == ["Quick", "Easy"])
-        #expect(recipe.totalTime == nil)
-        #expect(recipe.summary == nil)
+        #expect(recipe.detail.yield == "4 servings")
+        #expect(recipe.detail.ingredients == ["1.5", "salt"])
+        #expect(recipe.detail.keywords == ["Quick", "Easy"])
+        #expect(recipe.detail.totalTime == nil)
+        #expect(recipe.detail.summary == nil)
         #expect(recipe.emoji == "🍝")
     }
 
@@ -336,5 +341,50 @@ private func loadFile(_ json: String, name: String = "recipes.json") throws -> (
         #expect(LoadProblem(path: "a.json", message: "bad", line: 3, column: 7).description == "a.json:3:7: bad")
         #expect(LoadProblem(path: "a.json", message: "bad", line: 3).description == "a.json:3: bad")
         #expect(LoadProblem(path: "a.json", message: "bad").description == "a.json: bad")
+    }
+
+    @Test func keepsOnlyTheTileInMemoryAndReadsTheDetailFromTheFileWhenAsked() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write(
+            "book.json",
+            """
+            [{"name": "Soup", "recipeIngredient": ["1 leek"], "recipeInstructions": "Simmer."},
+             {"name": "Tart", "recipeIngredient": ["2 pears", "1 crust"], "description": "Crisp."}]
+            """)
+        let cookbook = try CookbookLoader.load(paths: [file])
+        let tart = try #require(cookbook.recipes.last)
+        guard case .inFile(let bytes, _) = tart.content else {
+            Issue.record("the detail is held in memory")
+            return
+        }
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(String(Array(text.utf8)[bytes].map { Character(Unicode.Scalar($0)) }).hasPrefix(#"{"name": "Tart""#))
+        #expect(tart.detail.ingredients == ["2 pears", "1 crust"])
+        #expect(tart.detail.summary == "Crisp.")
+        #expect(cookbook.recipes.first?.detail.steps == [RecipeStep(section: nil, text: "Simmer.")])
+    }
+
+    @Test func aDetailWhoseFileChangedSinceLoadingSaysSoInsteadOfShowingAnotherRecipe() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("book.json", #"[{"name": "Soup", "recipeIngredient": ["1 leek"]}]"#)
+        let soup = try #require(try CookbookLoader.load(paths: [file]).recipes.first)
+        try folder.write("book.json", #"[{"name": "Cake", "recipeIngredient": ["3 eggs", "1 cup flour"]}]"#)
+        #expect(soup.detail.ingredients.isEmpty)
+        #expect(soup.detail.summary?.contains("changed or went away") == true)
+        try FileManager.default.removeItem(atPath: file)
+        #expect(soup.detail.summary?.contains(file) == true)
+    }
+
+    @Test func refusesAFileLargerThanACookbookCanBeBeforeReadingIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.path + "/huge.json"
+        #expect(FileManager.default.createFile(atPath: file, contents: nil))
+        #expect(truncate(file, off_t(FileBytes.largestCookbookFile + 1)) == 0)
+        #expect(throws: CookbookPathError(path: file, reason: "the file is 1024 MB, larger than a cookbook file can be (1 GB)")) {
+            try CookbookLoader.load(paths: [file])
+        }
     }
 }

@@ -210,8 +210,8 @@ struct DetailTests {
         let short = try #require(store.recipes.first { $0.name == "Apple Pie" })
         let metrics = Metrics(scale: 1)
         let size = Size(width: 900, height: 700)
-        let longLayout = DetailLayout(recipe: long, metrics: metrics, windowSize: size, measurer: measurer)
-        let shortLayout = DetailLayout(recipe: short, metrics: metrics, windowSize: size, measurer: measurer)
+        let longLayout = DetailLayout(recipe: long, content: CookbookLoader.content(of: long), metrics: metrics, windowSize: size, measurer: measurer)
+        let shortLayout = DetailLayout(recipe: short, content: CookbookLoader.content(of: short), metrics: metrics, windowSize: size, measurer: measurer)
         #expect(longLayout.contentHeight > shortLayout.contentHeight)
         for line in longLayout.lines {
             #expect(measurer.width(of: line.text, style: line.style) <= line.frame.width, "\(line.text)")
@@ -228,7 +228,7 @@ struct DetailTests {
         let store = TestCookbook.sample()
         for width in [500.0, 900, 1600] {
             let layout = DetailLayout(
-                recipe: store.recipes[9], metrics: Metrics(scale: 1), windowSize: Size(width: width, height: 700), measurer: FakeMeasurer())
+                recipe: store.recipes[9], content: CookbookLoader.content(of: store.recipes[9]), metrics: Metrics(scale: 1), windowSize: Size(width: width, height: 700), measurer: FakeMeasurer())
             #expect(!layout.rating.intersects(layout.addButton), "width \(width)")
             #expect(!layout.art.intersects(layout.rating), "width \(width)")
         }

@@ -6,6 +6,11 @@ struct FakeMeasurer: TextMeasuring {
     func lineHeight(of style: TextStyle) -> Double { 1.25 * style.size }
 }
 
+extension Recipe {
+    /// The detail, read from the recipe's file when it is not held.
+    var detail: RecipeContent { CookbookLoader.content(of: self) }
+}
+
 /// Builds cookbooks in memory the way the loader hands them over: recipes sorted by
 /// their folded name, categories sorted.
 enum TestCookbook {

@@ -79,7 +79,7 @@ extension AppState {
     mutating func addToGroceryList(_ recipes: [Int], now: Seconds) {
         guard let first = recipes.first else { return }
         var count = 0
-        for recipe in recipes { count += grocery.add(ingredients: store.recipes[recipe].ingredients) }
+        for recipe in recipes { count += grocery.add(ingredients: CookbookLoader.content(of: store.recipes[recipe]).ingredients) }
         keepEmptyGroceryItemAtEnd()
         let source = recipes.count == 1 ? store.recipes[first].name : "\(recipes.count) recipes"
         if count == 0 {

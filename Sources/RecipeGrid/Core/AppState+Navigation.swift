@@ -42,7 +42,8 @@ extension AppState {
 
     mutating func layoutDetail(measurer: any TextMeasuring) {
         guard let recipe = openedRecipe else { return }
-        let layout = DetailLayout(recipe: recipe, metrics: metrics, windowSize: windowSize, measurer: measurer)
+        let layout = DetailLayout(
+            recipe: recipe, content: CookbookLoader.content(of: recipe), metrics: metrics, windowSize: windowSize, measurer: measurer)
         detail = layout
         detailScroll = min(max(0, detailScroll), layout.maxScroll)
     }

@@ -43,20 +43,42 @@ enum CookbookLoader {
     }
 
     @Sendable private static func read(_ file: CookbookFile) -> FileOutcome {
-        let data: Data
+        var bytes: [UInt8]
+        let stamp: FileStamp
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file.path, isDirectory: false))
+            (bytes, stamp) = try FileBytes.read(file.path)
         } catch {
-            return .unreadable(reason(for: error))
+            return .unreadable(error.reason)
         }
-        // Foundation skips a byte order mark but then counts its error offsets from
-        // after it; dropping the mark here keeps those offsets pointing into `json`.
-        let json = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
+        // A byte order mark becomes white space, so that offsets stay those of the file.
+        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        if hasByteOrderMark { bytes.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20]) }
+        let count = bytes.count
         do {
-            let read = SchemaOrgRecipeReader(path: file.path).read(try JSONSerialization.jsonObject(with: json))
-            return .read(recipes: read.recipes, problems: read.problems, bytes: data.count)
+            let tape = try JSONTape(bytes: bytes)
+            let read = SchemaOrgRecipeReader(path: file.path).read(tape.root, stamp: stamp)
+            return .read(recipes: read.recipes, problems: read.problems, bytes: count)
         } catch {
-            return .read(recipes: [], problems: [LoadProblem(path: file.path, jsonError: error, data: json)], bytes: data.count)
+            let problem = LoadProblem(path: file.path, syntaxError: error, bytes: bytes, skipped: hasByteOrderMark ? 3 : 0)
+            return .read(recipes: [], problems: [problem], bytes: count)
+        }
+    }
+
+    /// The detail of `recipe`: what it holds, or its object read again from its file.
+    /// A file that changed or went away since loading gives a detail that says so.
+    static func content(of recipe: Recipe) -> RecipeContent {
+        switch recipe.content {
+        case .held(let content):
+            return content
+        case .inFile(let range, let stamp):
+            do {
+                let tape = try JSONTape(bytes: try FileBytes.read(recipe.sourcePath, range: range, ifStill: stamp))
+                return SchemaOrgRecipeReader.content(from: tape.root)
+            } catch {
+                var content = RecipeContent.empty
+                content.summary = "This recipe cannot be shown: \(recipe.sourcePath) changed or went away since the cookbook was opened. Open the cookbook again (File ▸ Open Cookbook…)."
+                return content
+            }
         }
     }
 

@@ -15,11 +15,14 @@ final class CookbookStore: Sendable, Equatable {
     let shownByCategory: [[Int]]
     /// Folded name and ingredients of each recipe, what search matches against; built on
     /// the first search, so a start that never searches neither waits for nor holds them
-    /// (tens of MB at 100,000 recipes).
+    /// (tens of MB at 100,000 recipes, and a second reading of the files).
     var searchKeys: [String] {
         lazySearchKeys.withLock { keys in
             if let keys { return keys }
-            let built = cookbook.recipes.map { recipe in recipe.sortKey + "\n" + TextFolding.fold(recipe.ingredients.joined(separator: "\n")) }
+            // The ingredients are read again from the files, on all cores.
+            let built = cookbook.recipes.concurrentMap { recipe in
+                recipe.sortKey + "\n" + TextFolding.fold(CookbookLoader.content(of: recipe).ingredients.joined(separator: "\n"))
+            }
             keys = built
             return built
         }

@@ -40,7 +40,7 @@ struct DetailLayout: Sendable, Equatable {
         Rect(x: rating.x + metrics.px(6) + Double(index) * metrics.ratingSegment, y: rating.y, width: metrics.ratingSegment, height: rating.height)
     }
 
-    init(recipe: Recipe, metrics: Metrics, windowSize: Size, measurer: any TextMeasuring) {
+    init(recipe: Recipe, content: RecipeContent, metrics: Metrics, windowSize: Size, measurer: any TextMeasuring) {
         self.metrics = metrics
         self.windowSize = windowSize
         let m = metrics
@@ -59,10 +59,10 @@ struct DetailLayout: Sendable, Equatable {
         var headY = y
         add(recipe.name, style: m.titleText, x: columnX, y: &headY, width: columnWidth, tone: .primary, measurer: measurer)
         headY += m.px(4)
-        let times = Self.timesLine(recipe)
+        let times = Self.timesLine(content)
         if !times.isEmpty { add(times, style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer) }
         var facts: [String] = []
-        if let yield = recipe.yield, !yield.isEmpty { facts.append("Yield: \(yield)") }
+        if let yield = content.yield, !yield.isEmpty { facts.append("Yield: \(yield)") }
         if !recipe.categories.isEmpty { facts.append(recipe.categories.joined(separator: ", ")) }
         if !facts.isEmpty {
             add(facts.joined(separator: "  ·  "), style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
@@ -80,29 +80,29 @@ struct DetailLayout: Sendable, Equatable {
         }
         y = max(art.maxY, headY) + m.px(24)
 
-        if let summary = recipe.summary, !summary.isEmpty {
+        if let summary = content.summary, !summary.isEmpty {
             add(summary, style: m.bodyText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
             y += m.px(16)
         }
-        if !recipe.ingredients.isEmpty {
+        if !content.ingredients.isEmpty {
             add("Ingredients", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
             y += m.px(6)
             let dot = m.px(6)
             let indent = m.px(22)
             let lineHeight = measurer.lineHeight(of: m.bodyText)
-            for ingredient in recipe.ingredients {
+            for ingredient in content.ingredients {
                 bullets.append(Rect(x: left + m.px(4), y: y + ((lineHeight - dot) / 2).rounded(), width: dot, height: dot))
                 add(ingredient, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
                 y += m.px(4)
             }
             y += m.px(16)
         }
-        if !recipe.steps.isEmpty {
+        if !content.steps.isEmpty {
             add("Steps", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
             y += m.px(6)
             var section: String?
             let indent = m.px(34)
-            for (number, step) in recipe.steps.enumerated() {
+            for (number, step) in content.steps.enumerated() {
                 if let name = step.section, name != section {
                     y += m.px(4)
                     add(name, style: m.bodyBoldText, x: left, y: &y, width: width, tone: .secondary, measurer: measurer)
@@ -127,8 +127,8 @@ struct DetailLayout: Sendable, Equatable {
     }
 
     /// "Total 45 min · Prep 15 min · Cook 30 min", from the times the recipe has.
-    static func timesLine(_ recipe: Recipe) -> String {
-        let parts: [(String, Int?)] = [("Total", recipe.totalTime), ("Prep", recipe.prepTime), ("Cook", recipe.cookTime)]
+    static func timesLine(_ content: RecipeContent) -> String {
+        let parts: [(String, Int?)] = [("Total", content.totalTime), ("Prep", content.prepTime), ("Cook", content.cookTime)]
         return parts.compactMap { label, seconds in
             guard let seconds, seconds > 0 else { return nil }
             return "\(label) \(ISO8601Duration.format(seconds: seconds))"

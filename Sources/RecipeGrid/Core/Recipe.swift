@@ -1,4 +1,5 @@
-/// One recipe as the app shows it, normalised from schema.org `Recipe` JSON-LD.
+/// One recipe as the grid shows it, normalised from schema.org `Recipe` JSON-LD: what a
+/// tile, the sidebar, type-to-select and the saved state need, and where the rest is.
 ///
 /// Invariants: `name` is non-empty; `sortKey` is `name` folded by `TextFolding.fold`;
 /// `emoji` is always set (chosen from name, category and keywords when there is no image).
@@ -8,10 +9,64 @@ struct Recipe: Sendable, Equatable {
     var id: String
     var name: String
     var categories: [String]
-    var ingredients: [String]
-    var steps: [RecipeStep]
     /// Absolute path of a local image, when `image` names one.
     var imagePath: String?
+    var emoji: String
+    var sortKey: String
+    /// The file the recipe came from.
+    var sourcePath: String
+    /// Ingredients, steps and the rest of the detail: held, or left in the file.
+    var content: RecipeContentSource
+
+    init(
+        id: String, name: String, categories: [String], imagePath: String?, emoji: String, sortKey: String, sourcePath: String,
+        content: RecipeContentSource
+    ) {
+        self.id = id
+        self.name = name
+        self.categories = categories
+        self.imagePath = imagePath
+        self.emoji = emoji
+        self.sortKey = sortKey
+        self.sourcePath = sourcePath
+        self.content = content
+    }
+
+    /// A recipe whose detail is held in memory (tests, and recipes made by the app).
+    init(
+        id: String, name: String, categories: [String], ingredients: [String], steps: [RecipeStep], imagePath: String?,
+        summary: String?, totalTime: Int?, prepTime: Int?, cookTime: Int?, yield: String?, keywords: [String], emoji: String,
+        sortKey: String, sourcePath: String
+    ) {
+        let content = RecipeContent(
+            ingredients: ingredients, steps: steps, summary: summary, totalTime: totalTime, prepTime: prepTime, cookTime: cookTime,
+            yield: yield, keywords: keywords)
+        self.init(
+            id: id, name: name, categories: categories, imagePath: imagePath, emoji: emoji, sortKey: sortKey, sourcePath: sourcePath,
+            content: .held(content))
+    }
+}
+
+/// Where a recipe's detail is: in memory, or at a byte range of its source file, read
+/// again when the detail opens. Keeping only the range is what lets 100,000 recipes
+/// fit in a few tens of MB.
+enum RecipeContentSource: Sendable, Equatable {
+    case held(RecipeContent)
+    /// The recipe's JSON object, `bytes` of `sourcePath`, as it was when loaded (the file's
+    /// size and modification time then, to notice a change).
+    case inFile(bytes: Range<Int>, stamp: FileStamp)
+}
+
+/// A file's size and modification time: when either differs, offsets into it are stale.
+struct FileStamp: Sendable, Hashable, Codable {
+    var size: Int
+    var modifiedNanoseconds: Int
+}
+
+/// What the detail screen shows beyond the tile: ingredients, steps and facts.
+struct RecipeContent: Sendable, Equatable {
+    var ingredients: [String]
+    var steps: [RecipeStep]
     var summary: String?
     /// Durations in seconds, from ISO 8601 (`PT1H30M`).
     var totalTime: Int?
@@ -19,10 +74,9 @@ struct Recipe: Sendable, Equatable {
     var cookTime: Int?
     var yield: String?
     var keywords: [String]
-    var emoji: String
-    var sortKey: String
-    /// The file the recipe came from.
-    var sourcePath: String
+
+    static let empty = RecipeContent(
+        ingredients: [], steps: [], summary: nil, totalTime: nil, prepTime: nil, cookTime: nil, yield: nil, keywords: [])
 }
 
 /// One instruction; `section` names the `HowToSection` it came from, if any.

@@ -8,39 +8,68 @@ enum RecipeEmoji {
     static let fallback = "🍽️"
 
     /// The emoji of the first table match in the name, else in a category, else in a
-    /// keyword, else `fallback`.
-    static func choose(name: String, categories: [String], keywords: [String]) -> String {
-        for text in [name] + categories + keywords {
-            // For ASCII, lower-casing gives what TextFolding.fold does, many times faster.
-            let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased() : TextFolding.fold(text)
-            if let emoji = bestMatch(in: folded) {
-                return emoji
-            }
+    /// keyword, else `fallback`. The keywords are read only when needed: most names match.
+    static func choose(name: String, categories: [String], keywords: @autoclosure () -> [String]) -> String {
+        for text in [name] + categories {
+            if let emoji = bestMatch(in: text) { return emoji }
+        }
+        for keyword in keywords() {
+            if let emoji = bestMatch(in: keyword) { return emoji }
         }
         return fallback
     }
 
-    /// The emoji of the earliest table entry with a phrase in `foldedText`.
-    private static func bestMatch(in foldedText: String) -> String? {
-        let words = foldedText.split { !$0.isLetter && !$0.isNumber }
+    /// The emoji of the earliest table entry with a phrase in `text`.
+    private static func bestMatch(in text: String) -> String? {
+        let words = foldedWords(of: text)
         var best = Int.max
         for start in words.indices {
             // The word and what it could be the English plural of: "pies", "dishes",
             // "berries", "loaves". Over-generating is harmless: only table words match.
             let word = words[start]
-            var keys = [word]
-            if word.hasSuffix("s") { keys.append(word.dropLast()) }
-            if word.hasSuffix("es") { keys.append(word.dropLast(2)) }
-            if word.hasSuffix("ies") { keys.append(word.dropLast(3) + "y") }
-            if word.hasSuffix("ves") { keys.append(word.dropLast(3) + "f") }
-            for key in keys {
-                for (rank, phrase) in phrasesByFirstWord[key, default: []]
-                where rank < best && matches(phrase, words, at: start) {
-                    best = rank
-                }
+            lookUp(word, start: start, in: words, best: &best)
+            guard word.utf8.last == UInt8(ascii: "s") else { continue }
+            lookUp(word.dropLast(), start: start, in: words, best: &best)
+            if word.utf8.dropLast().last == UInt8(ascii: "e") { lookUp(word.dropLast(2), start: start, in: words, best: &best) }
+            if word.utf8.count > 3, word.utf8.suffix(3).elementsEqual("ies".utf8) {
+                lookUp(word.dropLast(3) + "y", start: start, in: words, best: &best)
+            }
+            if word.utf8.count > 3, word.utf8.suffix(3).elementsEqual("ves".utf8) {
+                lookUp(word.dropLast(3) + "f", start: start, in: words, best: &best)
             }
         }
         return best < table.count ? table[best].emoji : nil
+    }
+
+    private static func lookUp(_ key: Substring, start: Int, in words: [Substring], best: inout Int) {
+        for (rank, phrase) in phrasesByFirstWord[key, default: []] where rank < best && matches(phrase, words, at: start) {
+            best = rank
+        }
+    }
+
+    /// The words of `text`, folded as `TextFolding.fold` does. ASCII text, nearly every
+    /// name, is lower-cased and split on its bytes, many times faster than by Character.
+    private static func foldedWords(of text: String) -> [Substring] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return TextFolding.fold(text).split { !$0.isLetter && !$0.isNumber }
+        }
+        let lowered = text.lowercased()
+        var words: [Substring] = []
+        let utf8 = lowered.utf8
+        var wordStart: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let isWordByte = (byte &- UInt8(ascii: "a")) < 26 || (byte &- UInt8(ascii: "0")) < 10
+            if isWordByte, wordStart == nil { wordStart = index }
+            if !isWordByte, let start = wordStart {
+                words.append(lowered[start..<index])
+                wordStart = nil
+            }
+            index = utf8.index(after: index)
+        }
+        if let start = wordStart { words.append(lowered[start...]) }
+        return words
     }
 
     /// Whether `phrase` starts at `words[start]`. A one-word phrase was looked up by the

@@ -17,18 +17,20 @@ struct SchemaOrgRecipeReader {
         folder = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.endIndex)])
     }
 
-    /// The recipes in `json`, what `JSONSerialization` made of the file, and a problem
-    /// for each recipe that had to be skipped. Large files are read on all cores.
-    func read(_ json: Any) -> (recipes: [Recipe], problems: [LoadProblem]) {
-        var objects: [[String: Any]] = []
-        collectRecipeObjects(in: json, atTopLevel: true, into: &objects)
-        let numbered = objects.enumerated().map { RecipeObject(fields: $0.element, number: $0.offset + 1) }
-        let outcomes = numbered.concurrentMap { object in
-            recipe(from: object.fields).map(Outcome.recipe)
+    /// The recipes in a parsed file, each with its detail left at its byte range of the
+    /// file (`stamp` dates that file), and a problem for each recipe that had to be
+    /// skipped. Large files are read on all cores.
+    func read(_ root: JSONNode, stamp: FileStamp) -> (recipes: [Recipe], problems: [LoadProblem]) {
+        var objects: [JSONNode] = []
+        collectRecipeObjects(in: root, atTopLevel: true, into: &objects)
+        let numbered = objects.enumerated().map { RecipeObject(node: $0.element, number: $0.offset + 1) }
+        let outcomes = numbered.concurrentMap(minimumChunk: 256) { object in
+            recipe(from: object.node, stamp: stamp).map(Outcome.recipe)
                 ?? .problem(LoadProblem(path: path, message: "recipe #\(object.number) has no name"))
         }
         var recipes: [Recipe] = []
         var problems: [LoadProblem] = []
+        recipes.reserveCapacity(outcomes.count)
         for outcome in outcomes {
             switch outcome {
             case .recipe(let recipe): recipes.append(recipe)
@@ -42,38 +44,35 @@ struct SchemaOrgRecipeReader {
     /// recipe only at the top of the file, where hand-written files put theirs; in a
     /// JSON-LD graph only a `Recipe` is, and other nodes (a WebPage, an author) are
     /// passed over, though their `@graph` and `mainEntity` are searched.
-    private func collectRecipeObjects(in node: Any, atTopLevel: Bool, into objects: inout [[String: Any]]) {
-        switch node {
-        case let array as [Any]:
-            for element in array {
+    private func collectRecipeObjects(in node: JSONNode, atTopLevel: Bool, into objects: inout [JSONNode]) {
+        switch node.kind {
+        case .array:
+            for element in node.elements {
                 collectRecipeObjects(in: element, atTopLevel: atTopLevel, into: &objects)
             }
-        case let object as [String: Any]:
+        case .object:
             let isRecipe =
-                if let type = object["@type"] {
+                if let type = node["@type"] {
                     Self.isType(type, "Recipe")
                 } else {
-                    atTopLevel && object["@graph"] == nil
+                    atTopLevel && node["@graph"] == nil
                 }
             guard !isRecipe else {
-                objects.append(object)
+                objects.append(node)
                 return
             }
-            for key in ["@graph", "mainEntity"] {
-                if let child = object[key] {
-                    collectRecipeObjects(in: child, atTopLevel: false, into: &objects)
-                }
-            }
+            if let graph = node["@graph"] { collectRecipeObjects(in: graph, atTopLevel: false, into: &objects) }
+            if let main = node["mainEntity"] { collectRecipeObjects(in: main, atTopLevel: false, into: &objects) }
         default:
             break
         }
     }
 
-    /// The recipe `object` describes, or nil when it has no usable name.
-    private func recipe(from object: [String: Any]) -> Recipe? {
+    /// The tile of the recipe `object` describes, its detail left in the file; nil when
+    /// it has no usable name.
+    private func recipe(from object: JSONNode, stamp: FileStamp) -> Recipe? {
         guard let name = Self.line(object["name"]) else { return nil }
         let categories = Self.list(object["recipeCategory"])
-        let keywords = Self.list(object["keywords"])
         let sortKey = TextFolding.fold(name)
         return Recipe(
             // Without an id, the folded name keys ratings and the saved selection: it survives
@@ -81,35 +80,43 @@ struct SchemaOrgRecipeReader {
             id: Self.line(object["@id"]) ?? Self.line(object["identifier"]) ?? "name:\(sortKey)",
             name: name,
             categories: categories,
-            // `ingredients` is the property's name before schema.org renamed it.
-            ingredients: Self.ingredients(object["recipeIngredient"] ?? object["ingredients"]),
-            steps: Self.steps(object["recipeInstructions"], section: nil),
             imagePath: imagePath(object["image"]),
-            summary: Self.paragraphs(object["description"]),
-            totalTime: Self.line(object["totalTime"]).flatMap(ISO8601Duration.seconds),
-            prepTime: Self.line(object["prepTime"]).flatMap(ISO8601Duration.seconds),
-            cookTime: Self.line(object["cookTime"]).flatMap(ISO8601Duration.seconds),
-            yield: Self.line(object["recipeYield"]),
-            keywords: keywords,
             // The folded name matches as the name does, and folding it again is quick.
-            emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: keywords),
+            emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: Self.list(object["keywords"])),
             sortKey: sortKey,
-            sourcePath: path
+            sourcePath: path,
+            content: .inFile(bytes: object.byteRange, stamp: stamp)
         )
+    }
+
+    /// The detail of the recipe `object` describes.
+    static func content(from object: JSONNode) -> RecipeContent {
+        RecipeContent(
+            // `ingredients` is the property's name before schema.org renamed it.
+            ingredients: ingredients(object["recipeIngredient"] ?? object["ingredients"]),
+            steps: steps(object["recipeInstructions"], section: nil),
+            summary: paragraphs(object["description"]),
+            totalTime: line(object["totalTime"]).flatMap(ISO8601Duration.seconds),
+            prepTime: line(object["prepTime"]).flatMap(ISO8601Duration.seconds),
+            cookTime: line(object["cookTime"]).flatMap(ISO8601Duration.seconds),
+            yield: line(object["recipeYield"]),
+            keywords: list(object["keywords"]))
     }
 
     /// The absolute path of the first local picture in an `image` value: a string, an
     /// array, or an `ImageObject`. Web addresses give nil: the app never downloads.
-    private func imagePath(_ value: Any?) -> String? {
-        switch value {
-        case let reference as String:
+    private func imagePath(_ value: JSONNode?) -> String? {
+        guard let value else { return nil }
+        switch value.kind {
+        case .string:
+            let reference = value.string!
             // Trimming through Foundation is slow enough to show when done for every recipe.
             let isPadded = reference.first?.isWhitespace == true || reference.last?.isWhitespace == true
             return localPath(isPadded ? reference.trimmingCharacters(in: .whitespacesAndNewlines) : reference)
-        case let array as [Any]:
-            return array.lazy.compactMap { imagePath($0) }.first
-        case let object as [String: Any]:
-            return imagePath(object["url"]) ?? imagePath(object["contentUrl"])
+        case .array:
+            return value.elements.lazy.compactMap { imagePath($0) }.first
+        case .object:
+            return imagePath(value["url"]) ?? imagePath(value["contentUrl"])
         default:
             return nil
         }
@@ -158,12 +165,8 @@ struct SchemaOrgRecipeReader {
 }
 
 /// One recipe object of a file, numbered from 1, to be read on any thread.
-///
-/// `@unchecked` because `[String: Any]` cannot prove what it holds. What
-/// `JSONSerialization` returns is immutable (dictionaries, arrays, strings, `NSNumber`,
-/// `NSNull`), and the reader only reads it, so sharing it between threads is safe.
-private struct RecipeObject: @unchecked Sendable {
-    var fields: [String: Any]
+private struct RecipeObject: Sendable {
+    var node: JSONNode
     var number: Int
 }
 
@@ -175,52 +178,60 @@ private enum Outcome: Sendable {
 extension SchemaOrgRecipeReader {
     /// Whether a `@type` value (a string or an array of them) names `type`, bare or as
     /// an IRI ("Recipe", "schema:Recipe", "https://schema.org/Recipe").
-    private static func isType(_ value: Any?, _ type: String) -> Bool {
-        switch value {
-        case let name as String:
-            name == type
-                || (name.hasSuffix(type) && [":", "/"].contains(name.dropLast(type.count).last))
-        case let names as [Any]:
-            names.contains { isType($0, type) }
+    private static func isType(_ value: JSONNode?, _ type: String) -> Bool {
+        guard let value else { return false }
+        switch value.kind {
+        case .string:
+            let name = value.string!
+            return name == type || (name.hasSuffix(type) && [":", "/"].contains(name.dropLast(type.count).last))
+        case .array:
+            return value.elements.contains { isType($0, type) }
         default:
-            false
+            return false
         }
     }
 
     /// Text for a one-line field: entities decoded, trimmed, inner white space made one
     /// space; a number as written ("4"); the first usable element of an array; the value
     /// of a JSON-LD value object. Nil when nothing is left.
-    private static func line(_ value: Any?) -> String? {
-        switch value {
-        case let string as String:
-            let text = TextCleaning.line(string)
+    private static func line(_ value: JSONNode?) -> String? {
+        guard let value else { return nil }
+        switch value.kind {
+        case .string:
+            let text = TextCleaning.line(value.string!)
             return text.isEmpty ? nil : text
-        case is Bool:
-            return nil
-        case let integer as Int:
-            return String(integer)
-        case let number as Double:
-            return number.isFinite ? String(number) : nil
-        case let array as [Any]:
-            return array.lazy.compactMap { line($0) }.first
-        case let object as [String: Any]:
-            return ["@value", "value", "text", "name"].lazy.compactMap { line(object[$0]) }.first
-        default:
+        case .number:
+            return numberLine(value.numberText!)
+        case .array:
+            return value.elements.lazy.compactMap { line($0) }.first
+        case .object:
+            return line(value["@value"]) ?? line(value["value"]) ?? line(value["text"]) ?? line(value["name"])
+        case .true, .false, .null:
             return nil
         }
     }
 
+    /// An integer as written; any other number as Swift prints it ("2.50" → "2.5").
+    private static func numberLine(_ text: String) -> String? {
+        if let integer = Int(text) { return String(integer) }
+        guard let number = Double(text), number.isFinite else { return nil }
+        return String(number)
+    }
+
     /// Text that may hold paragraphs, such as a description.
-    private static func paragraphs(_ value: Any?) -> String? {
-        guard let text = value as? String else { return line(value) }
+    private static func paragraphs(_ value: JSONNode?) -> String? {
+        guard let text = value?.string else { return line(value) }
         let paragraphs = TextCleaning.paragraphs(text)
         return paragraphs.isEmpty ? nil : paragraphs
     }
 
     /// Categories or keywords from a comma-separated string or an array, each once
     /// (compared ignoring case), in order.
-    private static func list(_ value: Any?) -> [String] {
-        let items = (value as? [Any])?.compactMap { line($0) } ?? line(value).map { [$0] } ?? []
+    private static func list(_ value: JSONNode?) -> [String] {
+        guard let value else { return [] }
+        let items = value.kind == .array ? value.elements.compactMap { line($0) } : line(value).map { [$0] } ?? []
+        // Most lists are one plain word ("Dessert"): nothing to split or compare.
+        if items.count == 1, !items[0].utf8.contains(UInt8(ascii: ",")) { return items }
         var seen: Set<String> = []
         var result: [String] = []
         for item in items {
@@ -233,39 +244,46 @@ extension SchemaOrgRecipeReader {
         return result
     }
 
+    private static func line(_ text: String) -> String? {
+        let cleaned = TextCleaning.line(text)
+        return cleaned.isEmpty ? nil : cleaned
+    }
+
     /// Ingredients from an array, or one per line of a string.
-    private static func ingredients(_ value: Any?) -> [String] {
-        switch value {
-        case let text as String: TextCleaning.lines(text)
-        case let array as [Any]: array.compactMap { line($0) }
-        default: line(value).map { [$0] } ?? []
+    private static func ingredients(_ value: JSONNode?) -> [String] {
+        guard let value else { return [] }
+        switch value.kind {
+        case .string: return TextCleaning.lines(value.string!)
+        case .array: return value.elements.compactMap { line($0) }
+        default: return line(value).map { [$0] } ?? []
         }
     }
 
     /// Steps from `recipeInstructions`: a string (one step per line), an array, a
     /// `HowToStep` (its `text`, else its `name`) or a `HowToSection`, whose `name`
     /// becomes the `section` of the steps in its `itemListElement`.
-    private static func steps(_ value: Any?, section: String?) -> [RecipeStep] {
-        switch value {
-        case let text as String:
-            return TextCleaning.lines(text).map { RecipeStep(section: section, text: $0) }
-        case let array as [Any]:
-            return array.flatMap { element in
+    private static func steps(_ value: JSONNode?, section: String?) -> [RecipeStep] {
+        guard let value else { return [] }
+        switch value.kind {
+        case .string:
+            return TextCleaning.lines(value.string!).map { RecipeStep(section: section, text: $0) }
+        case .array:
+            return value.elements.flatMap { element in
                 // An array element is one step, even when its text wraps over lines.
-                guard let text = element as? String else { return steps(element, section: section) }
-                return line(text).map { [RecipeStep(section: section, text: $0)] } ?? []
+                guard element.kind == .string else { return steps(element, section: section) }
+                return line(element).map { [RecipeStep(section: section, text: $0)] } ?? []
             }
-        case let object as [String: Any]:
-            if isType(object["@type"], "HowToSection") {
-                return steps(object["itemListElement"], section: line(object["name"]) ?? section)
+        case .object:
+            if isType(value["@type"], "HowToSection") {
+                return steps(value["itemListElement"], section: line(value["name"]) ?? section)
             }
-            if let text = line(object["text"]) {
+            if let text = line(value["text"]) {
                 return [RecipeStep(section: section, text: text)]
             }
-            if let items = object["itemListElement"] {
-                return steps(items, section: line(object["name"]) ?? section)
+            if let items = value["itemListElement"] {
+                return steps(items, section: line(value["name"]) ?? section)
             }
-            return line(object["name"]).map { [RecipeStep(section: section, text: $0)] } ?? []
+            return line(value["name"]).map { [RecipeStep(section: section, text: $0)] } ?? []
         default:
             return []
         }
