@@ -31,7 +31,6 @@ func launch() -> Int32 {
 
 @MainActor
 func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: TerminationSignals?) throws(LaunchError) -> Int32 {
-    var timings = timings
     var paths = options.cookbookPaths
     if paths.isEmpty {
         guard let bundled = BundledCookbook.path() else {
@@ -39,21 +38,18 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
         }
         paths = [bundled]
     }
-    let cookbook: Cookbook
+    let plan: CookbookPlan
     do {
-        let loadStarted = LaunchTimings.now()
-        cookbook = try CookbookLoader.load(paths: paths)
-        timings?.parseSeconds = LaunchTimings.now() - loadStarted
-        timings?.parseBytes = cookbook.bytesRead
+        plan = try CookbookLoader.plan(paths: paths)
     } catch {
         throw .runtime("\(error.message); pass a readable cookbook file or folder")
     }
-    for problem in cookbook.problems {
-        FileHandle.standardError.write(Data("recipegrid: skipped \(problem)\n".utf8))
-    }
+    // The files load on their own thread while the display and the window are set up.
+    let load = BackgroundCookbookLoad(plan: plan)
     let display = try X11Display()
     let trace = try options.tracePath.map { path throws(LaunchError) in try TraceWriter(path: path) }
-    let app = X11App(display: display, options: options, store: CookbookStore(cookbook), trace: trace, timings: timings, signals: signals)
+    let app = X11App(
+        display: display, options: options, store: CookbookStore(Cookbook()), load: load, trace: trace, timings: timings, signals: signals)
     if let screenshot = options.screenshotPath {
         try app.writeScreenshot(to: screenshot)
         return 0

@@ -11,6 +11,10 @@ enum Action: Sendable, Equatable {
     case pasted(String)
     /// Saving the state failed; the message says why.
     case saveFailed(String)
+    /// The cookbook given at launch is still loading, this far.
+    case loadingProgressed(LoadingProgress)
+    /// The cookbook given at launch has loaded; the saved state is applied to it.
+    case cookbookLoaded(CookbookStore, restoring: SavedState)
     /// A cookbook chosen with File ▸ Open Cookbook… was loaded, or failed to.
     case cookbookOpened(CookbookStore)
     case cookbookFailed(String)

@@ -44,6 +44,10 @@ struct AppModel: Sendable {
             state.paste(text)
         case .saveFailed(let message):
             state.showToast(message, now: context.now)
+        case .loadingProgressed(let progress):
+            state.loading = progress
+        case .cookbookLoaded(let store, let saved):
+            state.finishLoading(store, restoring: saved)
         case .cookbookOpened(let store):
             state.replaceCookbook(with: store, context: &context)
         case .cookbookFailed(let message):

@@ -111,4 +111,15 @@ extension AppState {
         let count = store.recipes.count
         showToast("Opened \(count) \(count == 1 ? "recipe" : "recipes")", now: context.now)
     }
+
+    /// The launch cookbook is in: the grid shows it, with the saved ratings, grocery
+    /// list, category and selection, as if it had been there from the start.
+    mutating func finishLoading(_ loadedStore: CookbookStore, restoring saved: SavedState) {
+        store = loadedStore
+        loading = nil
+        categoryIndex = 0
+        shown = store.shownByCategory[0]
+        select(shown.isEmpty ? nil : 0)
+        restore(saved)
+    }
 }

@@ -79,6 +79,8 @@ struct AppState: Sendable, Equatable {
     /// File ▸ Open Cookbook…'s path field, while the prompt is open.
     var cookbookPrompt: TextField?
     var helpScroll: Double = 0
+    /// Set while the cookbook given at launch is loading: the window shows a progress bar.
+    var loading: LoadingProgress?
     /// The element that had focus before a menu or the help sheet took it.
     var modalReturnFocus: FocusID?
 

@@ -9,15 +9,32 @@ enum CookbookLoader {
     /// The recipes in `paths`, each a cookbook file (read whatever its extension) or a
     /// folder searched recursively for `*.json` and `*.jsonld`.
     static func load(paths: [String]) throws(CookbookPathError) -> Cookbook {
+        try load(try plan(paths: paths))
+    }
+
+    /// The files to read for `paths`: a walk of the folders, one `stat` per entry, quick
+    /// enough to do before the window opens. Throws for a path the user named that is
+    /// missing or cannot be listed.
+    static func plan(paths: [String]) throws(CookbookPathError) -> CookbookPlan {
         var walk = CookbookFileWalk()
         for path in paths {
             try walk.add(path)
         }
+        return CookbookPlan(files: walk.files, problems: walk.problems)
+    }
+
+    /// Reads the files of `plan` on all cores, adding to `counter` as each file is done.
+    static func load(_ plan: CookbookPlan, counter: LoadCounter? = nil) throws(CookbookPathError) -> Cookbook {
         var recipes: [Recipe] = []
-        var problems = walk.problems
+        var problems = plan.problems
         var bytesRead = 0
         // Files are independent; a cookbook of a folder per recipe reads on all cores.
-        for (file, outcome) in zip(walk.files, walk.files.concurrentMap(minimumChunk: 16, read)) {
+        let outcomes = plan.files.concurrentMap(minimumChunk: 4) { file in
+            let outcome = read(file)
+            if case .read(let recipes, _, let bytes) = outcome { counter?.add(recipes: recipes.count, bytes: bytes) }
+            return outcome
+        }
+        for (file, outcome) in zip(plan.files, outcomes) {
             switch outcome {
             case .read(let fileRecipes, let fileProblems, let bytes):
                 bytesRead += bytes
@@ -143,7 +160,7 @@ private struct CookbookFileWalk {
         // A path the user names is read whatever it is; in a folder, only regular files
         // are, so that a stray FIFO or device does not block loading.
         guard kind == .folder else {
-            files.append(CookbookFile(path: path, isNamedByUser: true))
+            files.append(CookbookFile(path: path, isNamedByUser: true, size: identity.size))
             return
         }
         do {
@@ -170,7 +187,7 @@ private struct CookbookFileWalk {
                     problems.append(LoadProblem(path: path, message: "cannot read: \(CookbookLoader.reason(for: error))"))
                 }
             } else if kind == .regularFile, Self.isCookbookFile(name), visited.insert(identity).inserted {
-                files.append(CookbookFile(path: path, isNamedByUser: false))
+                files.append(CookbookFile(path: path, isNamedByUser: false, size: identity.size))
             }
         }
     }
@@ -188,7 +205,7 @@ private struct CookbookFileWalk {
     private static func identity(of path: String) -> (FileIdentity, Kind)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size))
         let kind: Kind =
             switch info.st_mode & S_IFMT {
             case S_IFDIR: .folder
@@ -199,15 +216,35 @@ private struct CookbookFileWalk {
     }
 }
 
+/// The files a cookbook is read from, found before reading any of them.
+struct CookbookPlan: Sendable {
+    fileprivate(set) var files: [CookbookFile]
+    /// Entries of the folders that could not be looked at.
+    fileprivate(set) var problems: [LoadProblem]
+
+    /// What the files measured when they were found: what progress is counted against.
+    var totalBytes: Int { files.reduce(0) { $0 + $1.size } }
+}
+
 /// A file to read as a cookbook.
-private struct CookbookFile: Sendable {
+struct CookbookFile: Sendable {
     var path: String
     /// Named on the command line, rather than found in a folder.
     var isNamedByUser: Bool
+    /// Bytes, as `stat` said when the file was found.
+    var size: Int
 }
 
 /// A file or folder, the same whichever path or link reaches it.
 private struct FileIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
+    /// Not part of the identity; carried along from the same `stat`.
+    var size: Int
+
+    static func == (lhs: FileIdentity, rhs: FileIdentity) -> Bool { lhs.device == rhs.device && lhs.inode == rhs.inode }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(device)
+        hasher.combine(inode)
+    }
 }

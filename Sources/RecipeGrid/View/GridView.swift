@@ -69,7 +69,7 @@ struct GridView {
         let m = state.metrics
         let header = layout.headerFrame
         list.append(.fill(header, theme.windowBackground))
-        let count = state.shown.count == 1 ? "1 recipe" : "\(state.shown.count) recipes"
+        let count = state.shown.count == 1 ? "1 recipe" : "\(CountText.grouped(state.shown.count)) recipes"
         let title = state.categoryName
         let titleWidth = min(measurer.width(of: title, style: m.headerText), header.width * 0.6)
         let titleFrame = Rect(x: header.x + m.gridPadding, y: header.y + m.px(4), width: titleWidth + 1, height: header.height - m.px(4))

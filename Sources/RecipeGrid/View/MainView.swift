@@ -8,6 +8,10 @@ struct MainView {
     func render(_ state: AppState) -> [DrawCommand] {
         let theme: Theme = state.darkTheme ? .dark : .light
         var list: [DrawCommand] = [.fill(Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height), theme.windowBackground)]
+        if let progress = state.loading {
+            LoadingView(theme: theme, measurer: measurer).draw(progress, in: state, into: &list)
+            return list
+        }
         switch state.screen {
         case .grid:
             GridView(theme: theme, measurer: measurer).draw(state, into: &list)

@@ -14,7 +14,7 @@ final class X11App {
     private let renderer: X11Renderer
     private let measurer: X11TextMeasurer
     private let trace: TraceWriter?
-    private let timings: LaunchTimings?
+    private var timings: LaunchTimings?
     private let signals: TerminationSignals?
     private let clipboard: X11Clipboard
     private let stateFile: StateFile
@@ -27,6 +27,12 @@ final class X11App {
     private var drawnList: [DrawCommand] = []
     private var started = false
     private var quitting = false
+    /// The launch cookbook, while it is still loading.
+    private var load: BackgroundCookbookLoad?
+    /// A first frame is on screen (the progress bar or the grid).
+    private var shown = false
+    /// The exit status when the program ends by itself rather than on the user's word.
+    private var failureStatus: Int32?
 
     /// An input event waiting to be applied, with when it was read, for the trace.
     private struct Pending {
@@ -38,10 +44,13 @@ final class X11App {
         var quiet = false
     }
 
+    /// The app for `store`, or, with `load`, for the cookbook it is loading: the window
+    /// shows a progress bar until it is in.
     init(
-        display: X11Display, options: LaunchOptions, store: CookbookStore, trace: TraceWriter?, timings: LaunchTimings? = nil,
-        signals: TerminationSignals? = nil
+        display: X11Display, options: LaunchOptions, store: CookbookStore, load: BackgroundCookbookLoad? = nil, trace: TraceWriter?,
+        timings: LaunchTimings? = nil, signals: TerminationSignals? = nil
     ) {
+        self.load = load
         self.signals = signals
         self.display = display
         self.trace = trace
@@ -58,6 +67,7 @@ final class X11App {
         savedState = saved
         state.restore(saved)
         if let problem { state.showToast(problem, now: X11Display.now()) }
+        if let load { state.loading = load.counter.progress }
         model = AppModel(state: state)
         let background = state.darkTheme ? Theme.dark.windowBackground : Theme.light.windowBackground
         window = X11Window(display: display, geometry: geometry, background: background, title: state.title)
@@ -69,6 +79,14 @@ final class X11App {
 
     /// Renders the start screen into the back buffer without showing a window and writes a PNG.
     func writeScreenshot(to path: String) throws(LaunchError) {
+        if let load {
+            self.load = nil
+            let outcome = load.wait()
+            switch outcome.result {
+            case .success(let cookbook): finishLoading(cookbook, seconds: outcome.seconds)
+            case .failure(let error): throw .runtime("\(error.message); pass a readable cookbook file or folder")
+            }
+        }
         renderer.draw(MainView(measurer: measurer).render(model.state))
         XSync(display.handle, 0)
         if let problem = renderer.writePNG(to: path) {
@@ -88,19 +106,26 @@ final class X11App {
                 var descriptors = [
                     pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: signals?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: load?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
                 ]
-                _ = poll(&descriptors, 2, pollTimeout())
+                _ = poll(&descriptors, 3, pollTimeout())
             }
             // SIGTERM or SIGINT: like Ctrl+Q. Every change so far was saved with its frame.
             if signals?.received() == true { break }
             drainEvents(into: &pending, exposed: &exposed)
             if !started {
-                // The start line shows the start screen; input that came before it is applied next round.
-                guard exposed else { continue }
-                presentFrame(exposed: true)
-                timings?.report(firstFlushAt: X11Display.now())
-                started = true
+                // The start line shows the loaded start screen; input that came before it is
+                // applied next round.
+                advanceLoading()
+                if failureStatus != nil { break }
+                guard exposed || shown else { continue }
+                presentFrame(exposed: exposed)
                 exposed = false
+                if !shown { timings?.firstFlushAt = X11Display.now() }
+                shown = true
+                guard load == nil else { continue }
+                timings?.report(readyAt: X11Display.now())
+                started = true
                 trace?.write(.start, key: nil, micros: 0, state: model.state)
                 continue
             }
@@ -129,7 +154,36 @@ final class X11App {
             }
         }
         XCloseDisplay(display.handle)
-        return 0
+        return failureStatus ?? 0
+    }
+
+    /// Shows how far the launch cookbook has loaded, or the grid once it is in. A path the
+    /// user named that turns out unreadable ends the program, as it would have before the
+    /// window opened.
+    private func advanceLoading() {
+        guard let load else { return }
+        guard let outcome = load.finished() else {
+            apply(.loadingProgressed(load.counter.progress))
+            return
+        }
+        self.load = nil
+        close(load.descriptor)
+        switch outcome.result {
+        case .success(let cookbook):
+            finishLoading(cookbook, seconds: outcome.seconds)
+        case .failure(let error):
+            FileHandle.standardError.write(Data("recipegrid: \(error.message); pass a readable cookbook file or folder\n".utf8))
+            failureStatus = 1
+        }
+    }
+
+    private func finishLoading(_ cookbook: Cookbook, seconds: Double) {
+        timings?.parseSeconds = seconds
+        timings?.parseBytes = cookbook.bytesRead
+        for problem in cookbook.problems {
+            FileHandle.standardError.write(Data("recipegrid: skipped \(problem)\n".utf8))
+        }
+        apply(.cookbookLoaded(CookbookStore(cookbook), restoring: savedState))
     }
 
     /// Draws a frame when the state changed since the last one (else copies the back
@@ -155,6 +209,8 @@ final class X11App {
 
     /// Milliseconds until the next deadline, -1 to wait for events only.
     private func pollTimeout() -> Int32 {
+        // The progress bar moves on about 30 times a second.
+        if load != nil { return 33 }
         guard let deadline = model.state.nextDeadline else { return -1 }
         let remaining = (deadline - X11Display.now()) * 1000
         return Int32(max(0, min(60_000, remaining.rounded(.up))))
