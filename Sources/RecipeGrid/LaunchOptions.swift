@@ -49,6 +49,8 @@ enum ThemeName: String, ExpressibleByArgument, Sendable {
 struct LaunchOptions: Sendable {
     var cookbookPaths: [String]
     var dataDirectory: String
+    /// Where the cookbook index is kept: `$XDG_CACHE_HOME/recipegrid`.
+    var cacheDirectory: String
     var layoutDirection: LayoutDirection
     var geometry: WindowGeometry?
     var scale: Double?

@@ -51,8 +51,9 @@ struct RecipeGridCommand: ParsableCommand {
             // The XDG spec says a relative XDG_DATA_HOME is to be ignored.
             environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (NSHomeDirectory() + "/.local/share")
+        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (NSHomeDirectory() + "/.cache")
         return LaunchOptions(
-            cookbookPaths: cookbooks, dataDirectory: dataDir ?? dataHome + "/recipegrid",
+            cookbookPaths: cookbooks, dataDirectory: dataDir ?? dataHome + "/recipegrid", cacheDirectory: cacheHome + "/recipegrid",
             layoutDirection: layoutDirection ?? .fromLocale(environment), geometry: geometry, scale: scale, theme: theme,
             tracePath: trace, screenshotPath: screenshot)
     }

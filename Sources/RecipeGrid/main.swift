@@ -45,7 +45,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
         throw .runtime("\(error.message); pass a readable cookbook file or folder")
     }
     // The files load on their own thread while the display and the window are set up.
-    let load = BackgroundCookbookLoad(plan: plan)
+    let load = BackgroundCookbookLoad(plan: plan, cache: CookbookIndexCache(directory: options.cacheDirectory))
     let display = try X11Display()
     let trace = try options.tracePath.map { path throws(LaunchError) in try TraceWriter(path: path) }
     let app = X11App(

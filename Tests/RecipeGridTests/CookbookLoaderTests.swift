@@ -4,7 +4,7 @@ import Testing
 @testable import RecipeGrid
 
 /// A fresh folder under the system's temporary directory, for cookbooks written by a test.
-private struct TemporaryFolder {
+struct TemporaryFolder {
     let path: String
 
     init() throws {

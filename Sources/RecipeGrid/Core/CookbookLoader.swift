@@ -20,7 +20,9 @@ enum CookbookLoader {
         for path in paths {
             try walk.add(path)
         }
-        return CookbookPlan(files: walk.files, problems: walk.problems)
+        let folder = FileManager.default.currentDirectoryPath
+        let roots = paths.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+        return CookbookPlan(roots: roots, files: walk.files, problems: walk.problems)
     }
 
     /// Reads the files of `plan` on all cores, adding to `counter` as each file is done.
@@ -160,7 +162,7 @@ private struct CookbookFileWalk {
         // A path the user names is read whatever it is; in a folder, only regular files
         // are, so that a stray FIFO or device does not block loading.
         guard kind == .folder else {
-            files.append(CookbookFile(path: path, isNamedByUser: true, size: identity.size))
+            files.append(CookbookFile(path: path, isNamedByUser: true, stamp: identity.stamp))
             return
         }
         do {
@@ -187,7 +189,7 @@ private struct CookbookFileWalk {
                     problems.append(LoadProblem(path: path, message: "cannot read: \(CookbookLoader.reason(for: error))"))
                 }
             } else if kind == .regularFile, Self.isCookbookFile(name), visited.insert(identity).inserted {
-                files.append(CookbookFile(path: path, isNamedByUser: false, size: identity.size))
+                files.append(CookbookFile(path: path, isNamedByUser: false, stamp: identity.stamp))
             }
         }
     }
@@ -205,7 +207,7 @@ private struct CookbookFileWalk {
     private static func identity(of path: String) -> (FileIdentity, Kind)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size))
+        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), stamp: FileStamp(info))
         let kind: Kind =
             switch info.st_mode & S_IFMT {
             case S_IFDIR: .folder
@@ -218,12 +220,14 @@ private struct CookbookFileWalk {
 
 /// The files a cookbook is read from, found before reading any of them.
 struct CookbookPlan: Sendable {
+    /// The paths the user named, made absolute: what names the cookbook's index.
+    var roots: [String]
     fileprivate(set) var files: [CookbookFile]
     /// Entries of the folders that could not be looked at.
     fileprivate(set) var problems: [LoadProblem]
 
     /// What the files measured when they were found: what progress is counted against.
-    var totalBytes: Int { files.reduce(0) { $0 + $1.size } }
+    var totalBytes: Int { files.reduce(0) { $0 + $1.stamp.size } }
 }
 
 /// A file to read as a cookbook.
@@ -231,8 +235,8 @@ struct CookbookFile: Sendable {
     var path: String
     /// Named on the command line, rather than found in a folder.
     var isNamedByUser: Bool
-    /// Bytes, as `stat` said when the file was found.
-    var size: Int
+    /// Size and modification time, as `stat` said when the file was found.
+    var stamp: FileStamp
 }
 
 /// A file or folder, the same whichever path or link reaches it.
@@ -240,7 +244,7 @@ private struct FileIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
     /// Not part of the identity; carried along from the same `stat`.
-    var size: Int
+    var stamp: FileStamp
 
     static func == (lhs: FileIdentity, rhs: FileIdentity) -> Bool { lhs.device == rhs.device && lhs.inode == rhs.inode }
     func hash(into hasher: inout Hasher) {

@@ -39,8 +39,7 @@ enum FileBytes {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(reason: "it is a folder") }
-        return FileStamp(
-            size: Int(info.st_size), modifiedNanoseconds: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+        return FileStamp(info)
     }
 
     /// Reads `range`. A file that is not a regular one (a FIFO, /dev/stdin) reports size
@@ -70,5 +69,12 @@ enum FileBytes {
         }
         bytes.removeSubrange(filled...)
         return bytes
+    }
+}
+
+extension FileStamp {
+    /// The size and modification time `stat` gave.
+    init(_ info: stat) {
+        self.init(size: Int(info.st_size), modifiedNanoseconds: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
     }
 }

@@ -18,8 +18,9 @@ final class BackgroundCookbookLoad: Sendable {
         var seconds: Double
     }
 
-    /// Starts reading the files of `plan`.
-    init(plan: CookbookPlan) {
+    /// Starts reading the files of `plan`, or their index in `cache` when it is current;
+    /// a cookbook parsed from its files is indexed there for the next start.
+    init(plan: CookbookPlan, cache: CookbookIndexCache?) {
         counter = LoadCounter(totalBytes: plan.totalBytes)
         var ends: [Int32] = [-1, -1]
         _ = pipe(&ends)
@@ -28,14 +29,24 @@ final class BackgroundCookbookLoad: Sendable {
         let doneEnd = ends[1]
         let thread = Thread { [self] in
             let started = LaunchTimings.now()
+            if let cached = cache?.load(plan) {
+                publish(.success(cached), seconds: LaunchTimings.now() - started, doneEnd: doneEnd)
+                return
+            }
             let result = Result { () throws(CookbookPathError) in try CookbookLoader.load(plan, counter: counter) }
-            let finished = Outcome(result: result, seconds: LaunchTimings.now() - started)
-            outcome.withLock { $0 = finished }
-            close(doneEnd)
+            publish(result, seconds: LaunchTimings.now() - started, doneEnd: doneEnd)
+            // After the grid has what it needs: the index is for the next start.
+            if case .success(let cookbook) = result { cache?.save(cookbook, of: plan) }
         }
         // The reader recurses once per nesting level, up to JSONTape.maximumDepth.
         thread.stackSize = 8 << 20
         thread.start()
+    }
+
+    private func publish(_ result: Result<Cookbook, CookbookPathError>, seconds: Double, doneEnd: Int32) {
+        let finished = Outcome(result: result, seconds: seconds)
+        outcome.withLock { $0 = finished }
+        close(doneEnd)
     }
 
     /// The loaded cookbook once the thread is done, else nil.
