@@ -18,8 +18,10 @@ struct CookbookIndexCache: Sendable {
 
     /// The cookbook of `plan` as indexed, or nil when there is no usable index.
     func load(_ plan: CookbookPlan) -> Cookbook? {
-        guard let (bytes, _) = try? FileBytes.read(path(for: plan)) else { return nil }
-        var reader = IndexReader(bytes: bytes)
+        let descriptor = open(path(for: plan), O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var reader = IndexReader(descriptor: descriptor)
         return try? reader.cookbook(matching: plan)
     }
 
@@ -31,8 +33,18 @@ struct CookbookIndexCache: Sendable {
         let target = path(for: plan)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let temporary = target + ".tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
-        if rename(temporary, target) != 0 { unlink(temporary) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        // Written straight from the array: a copy into `Data` would double the peak memory.
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            written += count
+        }
+        close(descriptor)
+        if written != bytes.count || rename(temporary, target) != 0 { unlink(temporary) }
     }
 
     /// One index per set of cookbook paths, named by a hash of them.
@@ -47,6 +59,8 @@ struct CookbookIndexCache: Sendable {
         var fileIndex: [String: Int] = [:]
         for (index, file) in files.enumerated() { fileIndex[file.path] = index }
         var out = IndexWriter()
+        // About 150 bytes a recipe: one allocation rather than a doubling chain.
+        out.bytes.reserveCapacity(cookbook.recipes.count * 160 + files.count * 128 + 4096)
         out.bytes += magic
         out.write(version)
         out.write(files.count)
@@ -104,19 +118,31 @@ private struct IndexWriter {
     }
 }
 
-/// Reads what `IndexWriter` wrote, checking every length against what is left, so a
-/// damaged file throws rather than reads out of bounds.
+/// Reads what `IndexWriter` wrote from a file, a window of it at a time, so that the
+/// index is never in memory whole beside the cookbook made from it. Every length is
+/// checked against what the file holds, so a damaged index throws rather than misreads.
 private struct IndexReader {
     struct Damaged: Error {}
 
-    let bytes: [UInt8]
-    var position = 0
+    let descriptor: Int32
+    private var window: [UInt8] = []
+    private var position = 0
+    private var atEnd = false
+    private static let windowSize = 1 << 20
+
+    /// Bytes in the file: no length or count in it can be larger.
+    private let fileSize: Int
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        var info = stat()
+        fileSize = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+    }
 
     mutating func cookbook(matching plan: CookbookPlan) throws(Damaged) -> Cookbook {
-        guard bytes.starts(with: CookbookIndexCache.magic), readUInt32(at: 8) == CookbookIndexCache.version else {
+        guard try take(8).elementsEqual(CookbookIndexCache.magic), try take(4).elementsEqual(withUnsafeBytes(of: CookbookIndexCache.version.littleEndian, Array.init)) else {
             throw Damaged()
         }
-        position = 12
         let fileCount = try count()
         guard fileCount == plan.files.count else { throw Damaged() }
         var paths: [String] = []
@@ -140,12 +166,20 @@ private struct IndexReader {
             problems.append(LoadProblem(path: path, message: message, line: line < 0 ? nil : line, column: column < 0 ? nil : column))
         }
         let recipeCount = try count()
+        var sharedCategories: [[String]: [String]] = [:]
         var recipes: [Recipe] = []
-        recipes.reserveCapacity(recipeCount)
+        // A recipe takes at least 60 bytes of index: a damaged count cannot reserve much.
+        recipes.reserveCapacity(min(recipeCount, fileSize / 60))
         for _ in 0..<recipeCount {
             let id = try string()
             let name = try string()
-            let recipeCategories = try strings()
+            var recipeCategories = try strings()
+            // One array for each distinct list, as the loader shares them.
+            if let existing = sharedCategories[recipeCategories] {
+                recipeCategories = existing
+            } else {
+                sharedCategories[recipeCategories] = recipeCategories
+            }
             let imagePath = try string()
             let emoji = try string()
             let sortKey = try string()
@@ -158,38 +192,57 @@ private struct IndexReader {
                     id: id, name: name, categories: recipeCategories, imagePath: imagePath.isEmpty ? nil : imagePath, emoji: emoji,
                     sortKey: sortKey, sourcePath: paths[file], content: .inFile(bytes: start..<end, stamp: stamps[file])))
         }
-        guard position == bytes.count else { throw Damaged() }
+        try fill(1)
+        guard position == window.count else { throw Damaged() }
         var cookbook = Cookbook(recipes: recipes, categories: categories, problems: problems)
         cookbook.bytesRead = bytesRead
         return cookbook
     }
 
-    private func readUInt32(at offset: Int) -> UInt32? {
-        guard offset + 4 <= bytes.count else { return nil }
-        return (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+    /// Makes sure `count` bytes are in the window from `position`, reading on as needed.
+    private mutating func fill(_ count: Int) throws(Damaged) {
+        guard window.count - position < count else { return }
+        window.removeSubrange(0..<position)
+        position = 0
+        while window.count < count, !atEnd {
+            let wanted = max(count - window.count, Self.windowSize)
+            let start = window.count
+            window += repeatElement(0, count: wanted)
+            let read = window.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + start, wanted) }
+            if read < 0, errno == EINTR {
+                window.removeSubrange(start...)
+                continue
+            }
+            window.removeSubrange((start + max(0, read))...)
+            if read <= 0 { atEnd = true }
+        }
+        guard window.count >= count || count == 1 else { throw Damaged() }
+    }
+
+    private mutating func take(_ count: Int) throws(Damaged) -> ArraySlice<UInt8> {
+        try fill(count)
+        guard window.count - position >= count else { throw Damaged() }
+        defer { position += count }
+        return window[position..<position + count]
     }
 
     private mutating func int() throws(Damaged) -> Int {
-        guard position + 8 <= bytes.count else { throw Damaged() }
-        let value = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[position + $1]) << (8 * $1) }
-        position += 8
+        let bytes = try take(8)
+        let value = bytes.indices.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64(bytes[$1]) }
         return Int(Int64(bitPattern: value))
     }
 
-    /// A count of things that follow, each at least one byte: never more than is left.
+    /// A count or length: never negative, and never more than the file's size, since
+    /// everything counted takes at least a byte.
     private mutating func count() throws(Damaged) -> Int {
         let value = try int()
-        guard value >= 0, value <= bytes.count - position else { throw Damaged() }
+        guard value >= 0, value <= fileSize else { throw Damaged() }
         return value
     }
 
     private mutating func string() throws(Damaged) -> String {
-        let length = try count()
-        let text = bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<position + length]), as: UTF8.self)
-        }
-        position += length
-        return text
+        let bytes = try take(try count())
+        return bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 
     private mutating func strings() throws(Damaged) -> [String] {

@@ -49,6 +49,7 @@ enum CookbookLoader {
             }
         }
         makeIDsUnique(&recipes)
+        shareCategoryLists(&recipes)
         var cookbook = Cookbook(sorting: recipes, problems: problems)
         cookbook.bytesRead = bytesRead
         return cookbook
@@ -112,6 +113,20 @@ enum CookbookLoader {
             while taken.contains("\(id)#\(copy)") { copy += 1 }
             recipes[index].id = "\(id)#\(copy)"
             taken.insert(recipes[index].id)
+        }
+    }
+
+    /// Makes recipes with the same categories share one array: thousands of recipes have
+    /// the same one or two, and one array each is tens of bytes times 100,000.
+    static func shareCategoryLists(_ recipes: inout [Recipe]) {
+        var shared: [[String]: [String]] = [:]
+        for index in recipes.indices {
+            let categories = recipes[index].categories
+            if let existing = shared[categories] {
+                recipes[index].categories = existing
+            } else {
+                shared[categories] = categories
+            }
         }
     }
 

@@ -51,7 +51,8 @@ struct Recipe: Sendable, Equatable {
 /// again when the detail opens. Keeping only the range is what lets 100,000 recipes
 /// fit in a few tens of MB.
 enum RecipeContentSource: Sendable, Equatable {
-    case held(RecipeContent)
+    /// Boxed, so that a recipe whose detail is in its file is not as large as one holding it.
+    indirect case held(RecipeContent)
     /// The recipe's JSON object, `bytes` of `sourcePath`, as it was when loaded (the file's
     /// size and modification time then, to notice a change).
     case inFile(bytes: Range<Int>, stamp: FileStamp)
