@@ -8,7 +8,7 @@ import Testing
         #expect(LoadingProgress(recipesRead: 45_012, bytesRead: 450, totalBytes: 1000).text == "Loading 45,012 of about 100,000 recipes")
         #expect(LoadingProgress(recipesRead: 450, bytesRead: 450, totalBytes: 1000).text == "Loading 450 of about 1,000 recipes")
         #expect(LoadingProgress(recipesRead: 7, bytesRead: 3, totalBytes: 9).text == "Loading 7 of about 21 recipes")
-        #expect(LoadingProgress(recipesRead: 99_871, bytesRead: 1000, totalBytes: 1000).text == "Loading 99,871 of 99,871 recipes")
+        #expect(LoadingProgress(recipesRead: 99_871, bytesRead: 1000, totalBytes: 1000).text == "Sorting 99,871 recipes…")
         #expect(LoadingProgress(recipesRead: 10, bytesRead: 500, totalBytes: 1000).fraction == 0.5)
         #expect(LoadingProgress(recipesRead: 10, bytesRead: 1500, totalBytes: 1000).fraction == 1)
         #expect(LoadingProgress(totalBytes: 0).fraction == 0)
@@ -31,8 +31,22 @@ import Testing
             if case .fillRounded(let rect, _, _) = command { return rect }
             return nil
         }
-        #expect(bars.count == 2)
+        #expect(bars.count == 3)
         #expect(bars[1].width == (bars[0].width / 4).rounded())
+    }
+
+    @Test func theBarKeepsMovingWhileNoCountDoes() {
+        var h = Harness(store: CookbookStore(Cookbook()))
+        let done = LoadingProgress(recipesRead: 100, bytesRead: 1000, totalBytes: 1000)
+        var frames: [[DrawCommand]] = []
+        for frame in 0..<3 {
+            var progress = done
+            progress.frame = frame
+            h.send(.loadingProgressed(progress))
+            frames.append(MainView(measurer: h.measurer).render(h.state))
+        }
+        #expect(frames[0] != frames[1])
+        #expect(frames[1] != frames[2])
     }
 
     @Test func theLoadedCookbookComesWithTheSavedRatingsCategoryAndSelection() {

@@ -57,4 +57,13 @@ protocol TextMeasuring: Sendable {
     func width(of text: String, style: TextStyle) -> Double
     /// Distance from one baseline to the next.
     func lineHeight(of style: TextStyle) -> Double
+    /// `text` cut to `width` with an ellipsis (`TextFitting.fit`); a measurer may remember
+    /// the answers, since the same names are fitted to the same tiles frame after frame.
+    func fitted(_ text: String, width: Double, style: TextStyle) -> String
+}
+
+extension TextMeasuring {
+    func fitted(_ text: String, width: Double, style: TextStyle) -> String {
+        TextFitting.fit(text, width: width, style: style, measurer: self)
+    }
 }

@@ -55,7 +55,7 @@ struct DetailView {
         list.append(.text("\(chevron)  \(DetailLayout.backLabel)", frame: back, style: m.bodyBoldText, color: theme.primaryText, alignment: .center))
         if focused == .detailBack { focusRing(around: back, radius: m.px(10), m, into: &list) }
         let titleFrame = Rect(x: back.maxX + m.px(16), y: toolbar.y, width: max(0, toolbar.width - back.maxX - m.px(32)), height: toolbar.height)
-        let title = TextFitting.fit(recipe.name, width: titleFrame.width, style: m.bodyBoldText, measurer: measurer)
+        let title = measurer.fitted(recipe.name, width: titleFrame.width, style: m.bodyBoldText)
         list.append(.text(title, frame: titleFrame, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
     }
 

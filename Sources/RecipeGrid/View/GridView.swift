@@ -28,7 +28,7 @@ struct GridView {
                 tile.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
                 tile.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
                 let nameFrame = Rect(x: frame.x + m.px(6), y: art.maxY, width: frame.width - m.px(12), height: m.tileNameHeight)
-                let name = TextFitting.fit(recipe.name, width: nameFrame.width, style: m.tileNameText, measurer: measurer)
+                let name = measurer.fitted(recipe.name, width: nameFrame.width, style: m.tileNameText)
                 tile.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
                 drawBadges(recipe: state.shown[index], art: art, state, into: &tile)
                 if index == state.selection {
@@ -75,7 +75,7 @@ struct GridView {
         let titleFrame = Rect(x: header.x + m.gridPadding, y: header.y + m.px(4), width: titleWidth + 1, height: header.height - m.px(4))
         list.append(
             .text(
-                TextFitting.fit(title, width: titleFrame.width, style: m.headerText, measurer: measurer), frame: titleFrame, style: m.headerText,
+                measurer.fitted(title, width: titleFrame.width, style: m.headerText), frame: titleFrame, style: m.headerText,
                 color: theme.primaryText, alignment: .leading))
         let countFrame = Rect(
             x: titleFrame.maxX + m.px(12), y: titleFrame.y + m.px(2), width: max(0, header.maxX - titleFrame.maxX - m.px(24)),
@@ -115,7 +115,7 @@ struct GridView {
                 }
                 let label = pill.insetBy(m.px(12), 0)
                 let style = index == state.categoryIndex ? m.bodyBoldText : m.sidebarText
-                let text = TextFitting.fit(names[index], width: label.width, style: style, measurer: measurer)
+                let text = measurer.fitted(names[index], width: label.width, style: style)
                 list.append(.text(text, frame: label, style: style, color: color, alignment: .leading))
             }
         }

@@ -27,12 +27,12 @@ struct HelpView {
                         alignment: .leading))
                 continue
             }
-            let keys = TextFitting.fit(row.keys, width: keysWidth - m.px(12), style: m.bodyBoldText, measurer: measurer)
+            let keys = measurer.fitted(row.keys, width: keysWidth - m.px(12), style: m.bodyBoldText)
             list.append(
                 .text(
                     keys, frame: Rect(x: body.x, y: y, width: keysWidth, height: rowHeight), style: m.bodyBoldText, color: theme.primaryText,
                     alignment: .leading))
-            let effect = TextFitting.fit(row.effect, width: body.width - keysWidth, style: m.bodyText, measurer: measurer)
+            let effect = measurer.fitted(row.effect, width: body.width - keysWidth, style: m.bodyText)
             list.append(
                 .text(
                     effect, frame: Rect(x: body.x + keysWidth, y: y, width: body.width - keysWidth, height: rowHeight), style: m.bodyText,

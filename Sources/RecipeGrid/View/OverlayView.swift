@@ -29,7 +29,7 @@ struct OverlayView {
                 x: (content.midX - textWidth / 2 - m.px(20)).rounded(), y: state.windowSize.height - m.px(72),
                 width: (textWidth + m.px(40)).rounded(), height: m.px(42))
             list.append(.fillRounded(box, radius: box.height / 2, theme.toastBackground))
-            let text = TextFitting.fit(toast.text, width: textWidth, style: style, measurer: measurer)
+            let text = measurer.fitted(toast.text, width: textWidth, style: style)
             list.append(.text(text, frame: box, style: style, color: theme.toastText, alignment: .center))
         }
     }

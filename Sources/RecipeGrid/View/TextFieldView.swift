@@ -13,14 +13,14 @@ struct TextFieldView {
         let inner = frame.insetBy(m.px(10), 0)
         if field.text.isEmpty {
             if !placeholder.isEmpty {
-                let text = TextFitting.fit(placeholder, width: inner.width, style: style, measurer: measurer)
+                let text = measurer.fitted(placeholder, width: inner.width, style: style)
                 list.append(.text(text, frame: inner, style: style, color: theme.secondaryText, alignment: .leading))
             }
             if focused { list.append(cursor(at: inner.x, frame: inner, style: style, m)) }
             return
         }
         guard focused else {
-            let text = TextFitting.fit(field.text, width: inner.width, style: style, measurer: measurer)
+            let text = measurer.fitted(field.text, width: inner.width, style: style)
             list.append(.text(text, frame: inner, style: style, color: color, alignment: .leading))
             return
         }

@@ -67,7 +67,7 @@ final class X11App {
         savedState = saved
         state.restore(saved)
         if let problem { state.showToast(problem, now: X11Display.now()) }
-        if let load { state.loading = load.counter.progress }
+        if let load { state.loading = load.counter.progress(frame: 0) }
         model = AppModel(state: state)
         let background = state.darkTheme ? Theme.dark.windowBackground : Theme.light.windowBackground
         window = X11Window(display: display, geometry: geometry, background: background, title: state.title)
@@ -126,6 +126,7 @@ final class X11App {
                 guard load == nil else { continue }
                 timings?.report(readyAt: X11Display.now())
                 started = true
+                if trace != nil { XSync(display.handle, 0) }
                 trace?.write(.start, key: nil, micros: 0, state: model.state)
                 continue
             }
@@ -149,6 +150,9 @@ final class X11App {
                 traced[traced.count - 1].state = model.state
                 presentFrame(exposed: false)
             }
+            // A line means its frame is drawn: whoever reads it (a test taking a screenshot)
+            // must find the pixels there. The pixels were flushed already; this only waits.
+            if trace != nil, !traced.isEmpty { XSync(display.handle, 0) }
             for (entry, state) in traced {
                 trace?.write(entry.event ?? .timer, key: entry.key, micros: Int((flushedAt - entry.readAt) * 1e6), state: state)
             }
@@ -163,7 +167,7 @@ final class X11App {
     private func advanceLoading() {
         guard let load else { return }
         guard let outcome = load.finished() else {
-            apply(.loadingProgressed(load.counter.progress))
+            apply(.loadingProgressed(load.counter.progress(frame: (model.state.loading?.frame ?? 0) + 1)))
             return
         }
         self.load = nil

@@ -27,6 +27,12 @@ final class X11FontSet {
     private let display: X11Display
     private var styles: [TextStyle: StyleFonts] = [:]
     private var runCache: [RunKey: [Run]] = [:]
+    private var fitCache: [FitKey: String] = [:]
+    private struct FitKey: Hashable {
+        var text: String
+        var width: Double
+        var style: TextStyle
+    }
 
     private struct RunKey: Hashable {
         var text: String
@@ -46,6 +52,16 @@ final class X11FontSet {
     func verticalMetrics(_ style: TextStyle) -> (ascent: Double, descent: Double) {
         let font = fonts(for: style).fonts[0]
         return (Double(font.pointee.ascent), Double(font.pointee.descent))
+    }
+
+    /// `TextFitting.fit`, remembered: a frame fits every visible tile's name again.
+    func fitted(_ text: String, width: Double, style: TextStyle, measurer: any TextMeasuring) -> String {
+        let key = FitKey(text: text, width: width, style: style)
+        if let cached = fitCache[key] { return cached }
+        let fitted = TextFitting.fit(text, width: width, style: style, measurer: measurer)
+        if fitCache.count > 20_000 { fitCache.removeAll(keepingCapacity: true) }
+        fitCache[key] = fitted
+        return fitted
     }
 
     func width(_ text: String, _ style: TextStyle) -> Double {
@@ -155,5 +171,9 @@ struct X11TextMeasurer: TextMeasuring, @unchecked Sendable {
 
     func lineHeight(of style: TextStyle) -> Double {
         MainActor.assumeIsolated { fontSet.lineHeight(style) }
+    }
+
+    func fitted(_ text: String, width: Double, style: TextStyle) -> String {
+        MainActor.assumeIsolated { fontSet.fitted(text, width: width, style: style, measurer: self) }
     }
 }
