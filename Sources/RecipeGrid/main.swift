@@ -42,7 +42,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
     do {
         plan = try CookbookLoader.plan(paths: paths)
     } catch {
-        throw .runtime("\(error.message); pass a readable cookbook file or folder")
+        throw .runtime(error.launchMessage)
     }
     // The files load on their own thread while the display and the window are set up.
     let load = BackgroundCookbookLoad(plan: plan, cache: CookbookIndexCache(directory: options.cacheDirectory))

@@ -140,7 +140,9 @@ private struct IndexReader {
     }
 
     mutating func cookbook(matching plan: CookbookPlan) throws(Damaged) -> Cookbook {
-        guard try take(8).elementsEqual(CookbookIndexCache.magic), try take(4).elementsEqual(withUnsafeBytes(of: CookbookIndexCache.version.littleEndian, Array.init)) else {
+        guard try take(8).elementsEqual(CookbookIndexCache.magic),
+            try take(4).elementsEqual(withUnsafeBytes(of: CookbookIndexCache.version.littleEndian, Array.init))
+        else {
             throw Damaged()
         }
         let fileCount = try count()

@@ -96,7 +96,8 @@ enum CookbookLoader {
                 return SchemaOrgRecipeReader.content(from: tape.root)
             } catch {
                 var content = RecipeContent.empty
-                content.summary = "This recipe cannot be shown: \(recipe.sourcePath) changed or went away since the cookbook was opened. Open the cookbook again (File ▸ Open Cookbook…)."
+                content.summary =
+                    "This recipe cannot be shown: \(recipe.sourcePath) changed or went away since the cookbook was opened. Open the cookbook again (File ▸ Open Cookbook…)."
                 return content
             }
         }
@@ -154,6 +155,8 @@ struct CookbookPathError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// "cannot read cookbook 'PATH': REASON".
     var message: String { "cannot read cookbook '\(path)': \(reason)" }
+    /// The message with what to do about it, as the launch reports it.
+    var launchMessage: String { "\(message); pass a readable cookbook file or folder" }
     var description: String { message }
 }
 

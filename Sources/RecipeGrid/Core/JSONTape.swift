@@ -79,9 +79,7 @@ private struct JSONParser {
         var expecting = Expecting.value
         while true {
             skipWhitespace()
-            guard position < text.count else {
-                throw JSONSyntaxError(offset: endOfContent(), message: "unexpected end of file during JSON parse")
-            }
+            guard position < text.count else { throw truncated() }
             let byte = text[position]
             switch expecting {
             case .value:
@@ -103,9 +101,7 @@ private struct JSONParser {
                 guard byte == UInt8(ascii: "\"") else { throw invalid("invalid value") }
                 try scanString()
                 skipWhitespace()
-                guard position < text.count else {
-                    throw JSONSyntaxError(offset: endOfContent(), message: "unexpected end of file during JSON parse")
-                }
+                guard position < text.count else { throw truncated() }
                 guard text[position] == UInt8(ascii: ":") else { throw invalid("invalid value") }
                 position += 1
                 expecting = .value
@@ -166,9 +162,7 @@ private struct JSONParser {
         var hasEscapes = false
         position += 1
         while true {
-            guard position < text.count else {
-                throw JSONSyntaxError(offset: endOfContent(), message: "unexpected end of file during JSON parse")
-            }
+            guard position < text.count else { throw truncated() }
             let byte = text[position]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
@@ -187,9 +181,7 @@ private struct JSONParser {
     }
 
     private mutating func scanEscape() throws(JSONSyntaxError) {
-        guard position + 1 < text.count else {
-            throw JSONSyntaxError(offset: endOfContent(), message: "unexpected end of file during JSON parse")
-        }
+        guard position + 1 < text.count else { throw truncated() }
         switch text[position + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
             UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -262,7 +254,8 @@ private struct JSONParser {
         guard position + length <= text.count,
             (0..<length).allSatisfy({ text[position + $0] == word.utf8Start[$0] })
         else { throw invalid("invalid value") }
-        tokens.append(JSONToken(kind: kind, hasEscapes: false, start: UInt32(position), end: UInt32(position + length), next: UInt32(tokens.count + 1)))
+        tokens.append(
+            JSONToken(kind: kind, hasEscapes: false, start: UInt32(position), end: UInt32(position + length), next: UInt32(tokens.count + 1)))
         position += length
     }
 
@@ -277,6 +270,11 @@ private struct JSONParser {
 
     private func invalid(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(offset: position, message: message)
+    }
+
+    /// The text ended inside a value: the error points where the missing text belongs.
+    private func truncated() -> JSONSyntaxError {
+        JSONSyntaxError(offset: endOfContent(), message: "unexpected end of file during JSON parse")
     }
 
     /// Just past the last byte that is not white space: where missing text belongs.

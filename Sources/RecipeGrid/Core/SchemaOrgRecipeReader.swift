@@ -198,8 +198,7 @@ extension SchemaOrgRecipeReader {
         guard let value else { return nil }
         switch value.kind {
         case .string:
-            let text = TextCleaning.line(value.string!)
-            return text.isEmpty ? nil : text
+            return line(value.string!)
         case .number:
             return numberLine(value.numberText!)
         case .array:
@@ -244,6 +243,7 @@ extension SchemaOrgRecipeReader {
         return result
     }
 
+    /// `text` cleaned as one line; nil when nothing is left.
     private static func line(_ text: String) -> String? {
         let cleaned = TextCleaning.line(text)
         return cleaned.isEmpty ? nil : cleaned

@@ -84,7 +84,7 @@ final class X11App {
             let outcome = load.wait()
             switch outcome.result {
             case .success(let cookbook): finishLoading(cookbook, seconds: outcome.seconds)
-            case .failure(let error): throw .runtime("\(error.message); pass a readable cookbook file or folder")
+            case .failure(let error): throw .runtime(error.launchMessage)
             }
         }
         renderer.draw(MainView(measurer: measurer).render(model.state))
@@ -176,7 +176,7 @@ final class X11App {
         case .success(let cookbook):
             finishLoading(cookbook, seconds: outcome.seconds)
         case .failure(let error):
-            FileHandle.standardError.write(Data("recipegrid: \(error.message); pass a readable cookbook file or folder\n".utf8))
+            FileHandle.standardError.write(Data("recipegrid: \(error.launchMessage)\n".utf8))
             failureStatus = 1
         }
     }
@@ -184,9 +184,7 @@ final class X11App {
     private func finishLoading(_ cookbook: Cookbook, seconds: Double) {
         timings?.parseSeconds = seconds
         timings?.parseBytes = cookbook.bytesRead
-        for problem in cookbook.problems {
-            FileHandle.standardError.write(Data("recipegrid: skipped \(problem)\n".utf8))
-        }
+        reportSkipped(cookbook)
         apply(.cookbookLoaded(CookbookStore(cookbook), restoring: savedState))
     }
 
@@ -340,12 +338,19 @@ final class X11App {
         return nil
     }
 
+    /// Names each file or recipe the loader skipped, one line each on stderr.
+    private func reportSkipped(_ cookbook: Cookbook) {
+        for problem in cookbook.problems {
+            FileHandle.standardError.write(Data("recipegrid: skipped \(problem)\n".utf8))
+        }
+    }
+
     /// Loads the cookbook File ▸ Open Cookbook… asked for; problems with single files go to stderr.
     private func openCookbook(at path: String) -> Action {
         let expanded = (path as NSString).expandingTildeInPath
         do {
             let cookbook = try CookbookLoader.load(paths: [expanded])
-            for problem in cookbook.problems { FileHandle.standardError.write(Data("recipegrid: skipped \(problem)\n".utf8)) }
+            reportSkipped(cookbook)
             guard !cookbook.recipes.isEmpty else { return .cookbookFailed("No recipes found in \(path)") }
             return .cookbookOpened(CookbookStore(cookbook))
         } catch {
