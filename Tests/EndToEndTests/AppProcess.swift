@@ -106,6 +106,8 @@ final class AppProcess {
         environment["XMODIFIERS"] = nil
         // Keeps the app away from the user's state even if a test omits --data-dir.
         environment["XDG_DATA_HOME"] = directory.appendingPathComponent("xdg-data").path
+        // And its cookbook index away from the user's cache (one per test folder).
+        environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("xdg-cache").path
         return environment
     }
 

@@ -128,6 +128,7 @@ private struct IndexReader {
     private var window: [UInt8] = []
     private var position = 0
     private var atEnd = false
+    private var bytesRead = 0
     private static let windowSize = 1 << 20
 
     /// Bytes in the file: no length or count in it can be larger.
@@ -201,22 +202,22 @@ private struct IndexReader {
         return cookbook
     }
 
-    /// Makes sure `count` bytes are in the window from `position`, reading on as needed.
+    /// Makes sure `count` bytes are in the window from `position`, reading on as needed:
+    /// a megabyte at a time, or what is left of the file when that is less.
     private mutating func fill(_ count: Int) throws(Damaged) {
         guard window.count - position < count else { return }
         window.removeSubrange(0..<position)
         position = 0
         while window.count < count, !atEnd {
-            let wanted = max(count - window.count, Self.windowSize)
-            let start = window.count
-            window += repeatElement(0, count: wanted)
-            let read = window.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + start, wanted) }
-            if read < 0, errno == EINTR {
-                window.removeSubrange(start...)
-                continue
+            let wanted = max(count - window.count, min(Self.windowSize, max(1, fileSize - bytesRead)))
+            let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+                var read = -1
+                repeat { read = Glibc.read(descriptor, buffer.baseAddress!, wanted) } while read < 0 && errno == EINTR
+                initialized = max(0, read)
             }
-            window.removeSubrange((start + max(0, read))...)
-            if read <= 0 { atEnd = true }
+            if chunk.isEmpty { atEnd = true }
+            bytesRead += chunk.count
+            window += chunk
         }
         guard window.count >= count || count == 1 else { throw Damaged() }
     }
