@@ -111,34 +111,6 @@ struct PersistenceEndToEndTests {
         }
     }
 
-    @Test func aCorruptStateFileIsMovedAsideAndReported() throws {
-        let home = try Home()
-        let data = home.data
-        let garbage = Data("{\"ratings\": {\"x\": [not json".utf8)
-        try garbage.write(to: data.appendingPathComponent("state.json"))
-
-        try home.run { app in
-            let start = app.start
-            let toast = try #require(start.toast, "the start reports the corrupt file in a toast: \(start)")
-            #expect(toast.lowercased().contains("state"), "the toast says what happened: \(toast)")
-            #expect(start.selection == TestCookbook.names[0] && start.grocery?.isEmpty == true, "the app starts clean: \(start)")
-
-            let files = try FileManager.default.contentsOfDirectory(atPath: data.path)
-            let aside = files.filter { $0.hasPrefix("state.json.corrupt-") }
-            #expect(aside.count == 1, "the file is moved aside with a timestamp: \(files)")
-            if let name = aside.first {
-                #expect(FileManager.default.contents(atPath: data.appendingPathComponent(name).path) == garbage, "kept as it was")
-            }
-
-            #expect(try app.press("Right").selectionIndex == 1, "the app works")
-            try app.press("Return")
-            try app.press("Tab")
-            try #require(try app.press("1").rating == "meh")
-            let saved = try #require(FileManager.default.contents(atPath: data.appendingPathComponent("state.json").path))
-            #expect((try? JSONSerialization.jsonObject(with: saved)) is [String: Any], "a new state file is written: \(saved)")
-        }
-    }
-
     @Test func aFailedSaveShowsAToastAndTheAppKeepsWorking() throws {
         let scratch = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -18,6 +18,9 @@ final class XvfbServer {
 
     static let screenSize = (width: 1280, height: 1024)
 
+    /// The private server's process, for a test that kills it; nil on a shared display.
+    var processID: pid_t? { process?.pid }
+
     private init(displayName: String, process: ChildProcess?, logURL: URL?) {
         self.displayName = displayName
         self.process = process

@@ -11,6 +11,8 @@ enum Action: Sendable, Equatable {
     case pasted(String)
     /// Saving the state failed; the message says why.
     case saveFailed(String)
+    /// A save worked again after failing; the message says the changes are on disk.
+    case saveRecovered(String)
     /// The cookbook given at launch is still loading, this far.
     case loadingProgressed(LoadingProgress)
     /// The cookbook given at launch has loaded; the saved state is applied to it.

@@ -42,7 +42,7 @@ struct AppModel: Sendable {
             if let toast = state.toast, toast.expiresAt <= context.now { state.toast = nil }
         case .pasted(let text):
             state.paste(text)
-        case .saveFailed(let message):
+        case .saveFailed(let message), .saveRecovered(let message):
             state.showToast(message, now: context.now)
         case .loadingProgressed(let progress):
             state.loading = progress

@@ -42,15 +42,41 @@ struct StateFile: Sendable {
     /// for it comes with every arrow key. Returns nil on success, else one line naming the
     /// problem. On failure the temp file is removed and the previous `state.json` is untouched.
     func save(_ state: SavedState, durable: Bool = true) -> String? {
+        encodeAndWrite(state, durable: durable).map(saveProblem)
+    }
+
+    /// The last save, as the program ends: nil when it worked, else the line for stderr.
+    func saveAtExit(_ state: SavedState) -> String? {
+        encodeAndWrite(state, durable: true).map { "cannot save to \(path): \($0); the changes since the last save are lost" }
+    }
+
+    /// Saves `state`; nil on success, else why not.
+    private func encodeAndWrite(_ state: SavedState, durable: Bool) -> String? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let bytes = try? encoder.encode(state) else {
-            return saveProblem("the state could not be encoded")
+        guard let bytes = try? encoder.encode(state) else { return "the state could not be encoded" }
+        return (makeDirectory() ?? writeReplacing(with: bytes, durable: durable)).map(Self.describe)
+    }
+
+    /// Why a save would fail now, found without writing anything: the data dir, or the
+    /// nearest folder above it that exists, is not a folder or cannot be written. Nil when
+    /// a save may work; a full disk shows only when a save is tried.
+    func saveProblemNow() -> String? {
+        var existing = directory
+        var info = stat()
+        while stat(existing, &info) != 0 {
+            guard errno == ENOENT else { return saveProblem(Self.describe(errno)) }
+            let parent = (existing as NSString).deletingLastPathComponent
+            if parent == existing || parent.isEmpty { return nil }
+            existing = parent
         }
-        if let code = makeDirectory() ?? writeReplacing(with: bytes, durable: durable) {
-            return saveProblem(Self.describe(code))
-        }
-        return nil
+        guard info.st_mode & S_IFMT == S_IFDIR else { return saveProblem(Self.describe(ENOTDIR)) }
+        return access(existing, W_OK | X_OK) == 0 ? nil : saveProblem(Self.describe(errno))
+    }
+
+    /// The toast once a save works again after failing.
+    var recoveredMessage: String {
+        "Saved to \(URL(fileURLWithPath: directory).lastPathComponent) again — every change is on disk"
     }
 
     // MARK: Loading

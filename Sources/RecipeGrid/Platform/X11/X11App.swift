@@ -19,6 +19,8 @@ final class X11App {
     private let clipboard: X11Clipboard
     private let stateFile: StateFile
     private var savedState: SavedState
+    /// When to try again after a failed save (a full disk may have room by then).
+    private var saveRetryAt: Seconds?
     /// Time of the last key or button event, which ICCCM wants on selection requests.
     private var lastEventTime: Time = 0
     private var model: AppModel
@@ -66,7 +68,8 @@ final class X11App {
         let (saved, problem) = stateFile.load()
         savedState = saved
         state.restore(saved)
-        if let problem { state.showToast(problem, now: X11Display.now()) }
+        // A data dir that cannot take a save is named at once, not at the first change.
+        if let problem = problem ?? stateFile.saveProblemNow() { state.showToast(problem, now: X11Display.now()) }
         if let load { state.loading = load.counter.progress(frame: 0) }
         model = AppModel(state: state)
         let background = state.darkTheme ? Theme.dark.windowBackground : Theme.light.windowBackground
@@ -141,13 +144,21 @@ final class X11App {
             if let deadline = model.state.nextDeadline, now >= deadline, apply(.tick) {
                 traced.append((Pending(action: .tick, event: .timer, key: nil, readAt: now), model.state))
             }
+            if let retry = saveRetryAt, now >= retry, !saveIfChanged(quietFailure: true) {
+                traced.append((Pending(action: .tick, event: .timer, key: nil, readAt: now), model.state))
+            }
             presentFrame(exposed: exposed)
             exposed = false
             let flushedAt = X11Display.now()
             // Saved after the frame is on screen (an fsync would delay the pixels) and
             // before the trace lines: a change that has its line is on disk.
-            if !saveIfChanged(), !traced.isEmpty {
-                traced[traced.count - 1].state = model.state
+            // A save's toast shows on the lines of the changes it was about (a key's release
+            // may come in the same batch, after them).
+            let savedBefore = savedState
+            if !saveIfChanged() {
+                for index in traced.indices where traced[index].state.savedState != savedBefore {
+                    traced[index].state.toast = model.state.toast
+                }
                 presentFrame(exposed: false)
             }
             // A line means its frame is drawn: whoever reads it (a test taking a screenshot)
@@ -158,6 +169,11 @@ final class X11App {
             }
         }
         XCloseDisplay(display.handle)
+        // Changes a failing disk kept in memory get one last try.
+        if saveRetryAt != nil, model.state.savedState != savedState, let line = stateFile.saveAtExit(model.state.savedState) {
+            FileHandle.standardError.write(Data("recipegrid: \(line)\n".utf8))
+            return failureStatus ?? 1
+        }
         return failureStatus ?? 0
     }
 
@@ -213,7 +229,8 @@ final class X11App {
     private func pollTimeout() -> Int32 {
         // The progress bar moves on about 30 times a second.
         if load != nil { return 33 }
-        guard let deadline = model.state.nextDeadline else { return -1 }
+        let deadlines = [model.state.nextDeadline, saveRetryAt].compactMap { $0 }
+        guard let deadline = deadlines.min() else { return -1 }
         let remaining = (deadline - X11Display.now()) * 1000
         return Int32(max(0, min(60_000, remaining.rounded(.up))))
     }
@@ -303,19 +320,28 @@ final class X11App {
     }
 
     /// Saves after every change to ratings, the grocery list or the selection, before the
-    /// trace line that reports it; a failure is a toast and the state stays in memory.
-    /// Returns false when a save failed (and the toast changed the state).
-    private func saveIfChanged() -> Bool {
+    /// trace line that reports it; a failure is a toast, the state stays in memory and the
+    /// save is tried again every two seconds until it works, which a toast then says.
+    /// Returns false when a toast changed the state. A retry that fails again stays quiet.
+    private func saveIfChanged(quietFailure: Bool = false) -> Bool {
         let current = model.state.savedState
-        guard current != savedState else { return true }
+        guard current != savedState else {
+            saveRetryAt = nil
+            return true
+        }
         let onlySelectionMoved = current.ratings == savedState.ratings && current.grocery == savedState.grocery
+        var context = UpdateContext(now: X11Display.now(), measurer: measurer)
         if let problem = stateFile.save(current, durable: !onlySelectionMoved) {
-            var context = UpdateContext(now: X11Display.now(), measurer: measurer)
+            saveRetryAt = context.now + 2
+            if quietFailure { return true }
             model.update(.saveFailed(problem), context: &context)
             return false
         }
         savedState = current
-        return true
+        guard saveRetryAt != nil else { return true }
+        saveRetryAt = nil
+        model.update(.saveRecovered(stateFile.recoveredMessage), context: &context)
+        return false
     }
 
     /// Asks the CLIPBOARD owner for its text and waits for the answer (at most a second), so
