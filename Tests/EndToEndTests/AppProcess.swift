@@ -45,6 +45,12 @@ final class AppProcess {
         process.terminationIfEnded.map { Outcome(termination: $0, stdout: stdout, stderr: stderr) }
     }
 
+    /// Waits for the app to end (after a signal the test sent) and returns how.
+    @discardableResult
+    func waitForTermination(timeout: Duration = Timeouts.exit) throws -> ChildProcess.Termination {
+        try process.waitForTermination(timeout: timeout)
+    }
+
     /// Stops the app: SIGTERM, then SIGKILL after a grace period.
     @discardableResult
     func stop() -> Outcome {
