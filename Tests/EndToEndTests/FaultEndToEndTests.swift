@@ -48,6 +48,38 @@ struct FaultEndToEndTests {
         }
     }
 
+    // MARK: Bad cookbook files
+
+    @Test func badFilesBesideGoodOnesAreNamedOnStderrAndTheGoodOnesLoad() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cookbook = folder.appendingPathComponent("cookbook")
+        try FileManager.default.createDirectory(at: cookbook, withIntermediateDirectories: true)
+        let bad: [(name: String, reason: String)] = [
+            ("broken.json", "unexpected end of file during JSON parse"),
+            ("empty.json", "the file is empty"),
+            ("huge.json", "the file is 2048 MB, larger than a cookbook file can be (1 GB)"),
+            ("pipe.json", "not a regular file (a FIFO)"),
+            ("wide.json", "the file is UTF-16 or UTF-32"),
+        ]
+        try Data("{".utf8).write(to: cookbook.appendingPathComponent("broken.json"))
+        try Data().write(to: cookbook.appendingPathComponent("empty.json"))
+        try Data().write(to: cookbook.appendingPathComponent("huge.json"))
+        try #require(truncate(cookbook.appendingPathComponent("huge.json").path, 2 << 30) == 0)
+        try #require(mkfifo(cookbook.appendingPathComponent("pipe.json").path, 0o644) == 0)
+        try Data([0xFF, 0xFE, UInt8(ascii: "["), 0, UInt8(ascii: "]"), 0]).write(to: cookbook.appendingPathComponent("wide.json"))
+
+        try withRecipeGrid(cookbookDirectory: cookbook) { app in
+            #expect(app.start.selection == TestCookbook.names[0], "the good file loads: \(app.start)")
+            let lines = app.app.stderr.split(separator: "\n").map(String.init)
+            #expect(lines.count == bad.count, "one line per bad file: \(lines)")
+            for file in bad {
+                let named = lines.filter { $0.hasPrefix("recipegrid: skipped \(cookbook.path)/\(file.name):") }
+                #expect(named.count == 1 && named[0].contains(file.reason), "\(file.name): \(lines)")
+            }
+        }
+    }
+
     // MARK: Disk trouble
 
     @Test func aReadOnlyDataDirIsNamedAtStartAndTheChangesAreSavedOnceItIsWritable() throws {

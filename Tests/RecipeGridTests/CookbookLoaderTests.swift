@@ -334,7 +334,7 @@ private func loadFile(_ json: String, name: String = "recipes.json") throws -> (
         #expect(mkfifo(folder.path + "/pipe.json", 0o644) == 0)
         let cookbook = try CookbookLoader.load(paths: [folder.path])
         #expect(cookbook.recipes.map(\.name) == ["Plain"])
-        #expect(cookbook.problems.isEmpty)
+        #expect(cookbook.problems.map(\.description) == ["\(folder.path)/pipe.json: not a regular file (a FIFO)"])
     }
 
     @Test func describesProblemsAsPathLineColumnMessage() {

@@ -70,18 +70,40 @@ enum CookbookLoader {
         } catch {
             return .unreadable(error.reason)
         }
+        if let problem = encodingProblem(bytes) {
+            return .read(recipes: [], problems: [LoadProblem(path: file.path, message: problem)], bytes: bytes.count)
+        }
         // A byte order mark becomes white space, so that offsets stay those of the file.
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         if hasByteOrderMark { bytes.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20]) }
         let count = bytes.count
         do {
             let tape = try JSONTape(bytes: bytes)
-            let read = SchemaOrgRecipeReader(path: file.path).read(tape.root, stamp: stamp)
+            var read = SchemaOrgRecipeReader(path: file.path).read(tape.root, stamp: stamp)
+            if read.recipes.isEmpty && read.problems.isEmpty {
+                read.problems = [LoadProblem(path: file.path, message: noRecipeMessage)]
+            }
             return .read(recipes: read.recipes, problems: read.problems, bytes: count)
         } catch {
             let problem = LoadProblem(path: file.path, syntaxError: error, bytes: bytes, skipped: hasByteOrderMark ? 3 : 0)
             return .read(recipes: [], problems: [problem], bytes: count)
         }
+    }
+
+    static let noRecipeMessage = "no schema.org Recipe in it (a cookbook file holds a Recipe object, a list of them or a JSON-LD @graph)"
+
+    /// Why `bytes` cannot be a UTF-8 JSON file before parsing it: empty, or in another
+    /// encoding, which the parser would only call "invalid value".
+    private static func encodingProblem(_ bytes: [UInt8]) -> String? {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return "the file is empty"
+        }
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        // JSON starts with ASCII; a zero byte beside it is UTF-16 or UTF-32 without a mark.
+        if utf16 || (bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0)) {
+            return "the file is UTF-16 or UTF-32; cookbooks are read as UTF-8 (save it as UTF-8)"
+        }
+        return nil
     }
 
     /// The detail of `recipe`: what it holds, or its object read again from its file.
@@ -208,6 +230,9 @@ private struct CookbookFileWalk {
                 }
             } else if kind == .regularFile, Self.isCookbookFile(name), visited.insert(identity).inserted {
                 files.append(CookbookFile(path: path, isNamedByUser: false, stamp: identity.stamp))
+            } else if case .other(let what) = kind, Self.isCookbookFile(name) {
+                // Not opened: reading a FIFO would wait for a writer that never comes.
+                problems.append(LoadProblem(path: path, message: "not a regular file (\(what))"))
             }
         }
     }
@@ -217,8 +242,10 @@ private struct CookbookFileWalk {
         return lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonld")
     }
 
-    private enum Kind {
-        case folder, regularFile, other
+    private enum Kind: Equatable {
+        case folder, regularFile
+        /// A FIFO, socket or device, named for the problem.
+        case other(String)
     }
 
     /// What `path` leads to, following links; nil with `errno` set when nothing does.
@@ -230,7 +257,9 @@ private struct CookbookFileWalk {
             switch info.st_mode & S_IFMT {
             case S_IFDIR: .folder
             case S_IFREG: .regularFile
-            default: .other
+            case S_IFIFO: .other("a FIFO")
+            case S_IFSOCK: .other("a socket")
+            default: .other("a device")
             }
         return (identity, kind)
     }
