@@ -3,6 +3,8 @@ extension AppState {
     /// Opens the search field (or returns to it) with focus in it.
     mutating func openSearch() {
         typeAhead.end()
+        // View ▸ Search asked for over the grocery panel: the panel gives way, as a click outside it would.
+        if groceryOpen { closeGroceryList() }
         if searchField == nil { searchField = TextField() }
         setFocus(.search)
     }
@@ -24,7 +26,7 @@ extension AppState {
             shown = base
         } else {
             let keys = store.searchKeys
-            shown = base.filter { recipe in terms.allSatisfy { keys[recipe].contains($0) } }
+            shown = base.filter { recipe in terms.allSatisfy { TextFolding.key(keys[recipe], contains: $0) } }
         }
         gridScroll = gridLayout.clampScroll(gridScroll)
         let kept = previous.flatMap { recipe in shown.firstIndex(of: recipe) }

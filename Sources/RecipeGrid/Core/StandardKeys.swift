@@ -81,6 +81,9 @@ enum GridKeys {
             }
         }
         guard let target = GridNavigation.target(of: move, from: state.selection, count: state.shown.count, columns: layout.columns) else {
+            // At an edge the key goes on up the chain (Left to the sidebar), but a
+            // selection scrolled away with the wheel comes back into view first.
+            if let selection = state.selection { state.gridScroll = layout.scrollToShow(tile: selection, from: state.gridScroll) }
             return .ignored
         }
         state.select(target)
