@@ -1,7 +1,8 @@
 # RecipeGrid — `make run` opens the app on the bundled cookbook, `make test` runs every test.
 # Both install the Debian packages the project needs first (scripts/install-deps.sh).
-# `make bench` measures RecipeGrid beside nsxiv and GTK4 (bench/README.md); `make bench-check`
-# fails when RecipeGrid falls more than 2x behind bench/baseline.json; neither is part of `make test`.
+# `make soak` and `make fuzz` are the long runs of issue 5. `make bench` measures RecipeGrid
+# beside nsxiv and GTK4 (bench/README.md); `make bench-check` fails when RecipeGrid falls
+# more than 2x behind bench/baseline.json. None of these is part of `make test`.
 
 SWIFT ?= swift
 BIN_DEBUG := .build/debug/recipegrid
@@ -10,7 +11,7 @@ PROBE := .build/probe
 BENCH_DEPS := nsxiv python3-gi gir1.2-gtk-4.0 libxdamage-dev libxfixes-dev libxtst-dev gcc libc6-dev
 BENCH_FLAGS := $(if $(RUNS),--runs $(RUNS)) $(if $(SIZES),--sizes $(SIZES))
 
-.PHONY: all deps build release run test unit e2e screenshots format clean bench bench-check bench-baseline bench-deps
+.PHONY: all deps build release run test unit e2e soak screenshots format clean bench bench-check bench-baseline bench-deps
 
 all: build
 
@@ -37,6 +38,11 @@ unit: build
 
 e2e: build
 	$(SWIFT) test --filter EndToEndTests
+
+# 20,000 real key presses (held keys among them) against the release build; prints the
+# keys sent and the peak memory after the first thousand and at the end. Not in `make test`.
+soak: release
+	RECIPEGRID_SOAK=1 RECIPEGRID_BIN=$(BIN_RELEASE) $(SWIFT) test --filter SoakTests
 
 screenshots: release
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid.png --geometry 1180x780
