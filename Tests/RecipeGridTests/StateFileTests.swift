@@ -53,6 +53,27 @@ struct StateFileTests {
         }
     }
 
+    @Test("any state of this version round-trips through the file", arguments: 0..<200)
+    func randomStatesRoundTrip(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x9E37_79B9)
+        // Quotes, backslashes, control characters, slashes, combining marks, emoji, RTL, lone surrogate
+        // replacements and long runs: everything JSON has to escape or pass through.
+        let pieces = ["a", "Crème", "\"", "\\", "/", "\u{0}", "\n", "\t", "\u{1F}", "\u{7F}", "e\u{301}", "🥰", "👩\u{200D}🍳", "שלום", "\u{FFFD}", " ", "name:x", String(repeating: "z", count: 300)]
+        func text() -> String { (0..<Int(random.next() % 6)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+        var state = SavedState()
+        for _ in 0..<Int(random.next() % 30) { state.ratings[text()] = Rating.allCases.randomElement(using: &random)! }
+        state.grocery = (0..<Int(random.next() % 30)).map { _ in GroceryItem(name: text(), obtained: random.next() % 2 == 0) }
+        state.lastCategory = random.next() % 3 == 0 ? nil : text()
+        state.lastRecipe = random.next() % 3 == 0 ? nil : text()
+        try Self.withScratchDirectory { root in
+            let file = StateFile(directory: root)
+            #expect(file.save(state, durable: random.next() % 2 == 0) == nil)
+            let loaded = file.load()
+            #expect(loaded.problem == nil)
+            #expect(loaded.state == state)
+        }
+    }
+
     @Test("no state file means a clean start and no toast")
     func missingFile() throws {
         try Self.withScratchDirectory { root in
