@@ -45,7 +45,7 @@ struct KillLoopEndToEndTests {
         case move
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.timeLimit(.minutes(20)))
     func killedAtRandomMomentsTheStateFileAlwaysLoadsAndHoldsEveryTracedChange() throws {
         let seed = ProcessInfo.processInfo.environment["RECIPEGRID_KILL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
         var random = SplitMix64(seed: seed)

@@ -327,7 +327,7 @@ private func loadFile(_ json: String, name: String = "recipes.json") throws -> (
         #expect(cookbook.recipes.map(\.name) == ["Exported"])
     }
 
-    @Test(.timeLimit(.minutes(1))) func skipsSpecialFilesInAFolderRatherThanBlockOnThem() throws {
+    @Test(.timeLimit(.minutes(10))) func skipsSpecialFilesInAFolderRatherThanBlockOnThem() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("a.json", #"{"@type": "Recipe", "name": "Plain"}"#)

@@ -5,7 +5,8 @@ import Testing
 
 /// Hostile and odd cookbook files (issue 5): none crashes or hangs, each bad one is named
 /// with its reason, the good ones load, and a huge one is refused by its size before it
-/// is read.
+/// is read. The time limits only turn a hang (a FIFO opened for reading) into a failure;
+/// they are long, so that a busy machine never fails a test.
 @Suite struct HostileCookbookTests {
     /// What loading a folder holding one odd file must give.
     enum Outcome: Sendable {
@@ -125,7 +126,7 @@ import Testing
         },
     ]
 
-    @Test(.timeLimit(.minutes(2)), arguments: cases)
+    @Test(.timeLimit(.minutes(10)), arguments: cases)
     func anOddFileLoadsOrIsNamedWithItsReason(_ odd: Case) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -158,12 +159,13 @@ import Testing
         #expect(cookbook.problems.map(\.description) == ["\(file): cannot read: Permission denied"])
     }
 
-    @Test(.timeLimit(.minutes(2))) func everyOddFileInOneFolderIsNamedOnceAndTheGoodOnesLoad() throws {
+    @Test(.timeLimit(.minutes(10))) func everyOddFileInOneFolderIsNamedOnceAndTheGoodOnesLoad() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         var expectedNames: [String] = []
         var expectedProblems = 0
-        for (index, odd) in Self.cases.enumerated() where !odd.name.contains("symlink") && !odd.name.contains("links to") {
+        // Links would reach the other cases' folders; the 50 MB string costs seconds and is tried alone.
+        for (index, odd) in Self.cases.enumerated() where !odd.name.contains("symlink") && !odd.name.contains("links to") && !odd.name.contains("50 MB") {
             let sub = folder.path + "/case-\(index)"
             try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
             try odd.make(sub)
@@ -180,7 +182,7 @@ import Testing
         #expect(cookbook.problems.count == expectedProblems, "\(cookbook.problems)")
     }
 
-    @Test(.timeLimit(.minutes(3))) func aHundredThousandFilesInOneFolderAllLoad() throws {
+    @Test(.timeLimit(.minutes(10))) func aHundredThousandFilesInOneFolderAllLoad() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let count = 100_000

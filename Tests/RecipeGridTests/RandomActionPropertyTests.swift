@@ -13,7 +13,7 @@ import Testing
     static let actions = [0: 300_000, 1: 300_000, 7: 300_000, 10_000: 100_000]
     static let sessionLength = 25_000
 
-    @Test(.timeLimit(.minutes(5)), arguments: [0, 1, 7, 10_000])
+    @Test(.timeLimit(.minutes(20)), arguments: [0, 1, 7, 10_000])
     func invariantsHoldAfterEveryAction(recipes: Int) throws {
         let seed = 0x5EED_0000 &+ UInt64(recipes)
         var random = SeededGenerator(seed: seed)
