@@ -34,7 +34,7 @@ struct FaultEndToEndTests {
 
             // The test's own connection goes first: Xlib would end this process too.
             app.connection.close()
-            kill(app.server.processID ?? 0, SIGKILL)
+            kill(try #require(app.server.processID, "a private Xvfb to kill"), SIGKILL)
             let outcome = try app.waitForExit()
             #expect(outcome.exitStatus == 1, "\(outcome)")
             let lines = outcome.stderr.split(separator: "\n")

@@ -90,7 +90,12 @@ struct KillLoopEndToEndTests {
                     keysSent += 1
                     return try keyboard.press(key, modifiers: modifiers, trace: trace)
                 }
+                // Left on the first column moves focus to the sidebar; Right brings it back.
+                func backToGrid() throws {
+                    if trace.latest?.focus == "sidebar" { try press("Right") }
+                }
                 for _ in 0..<(1 + random.next(below: 4)) {
+                    try backToGrid()
                     switch random.next(below: 4) {
                     case 0:
                         try press("Return")
@@ -108,6 +113,7 @@ struct KillLoopEndToEndTests {
                         try press("Escape")
                     }
                 }
+                try backToGrid()
                 switch random.next(below: 3) {
                 case 0:
                     let opened = try press("Return")
