@@ -11,7 +11,7 @@ PROBE := .build/probe
 BENCH_DEPS := nsxiv python3-gi gir1.2-gtk-4.0 libxdamage-dev libxfixes-dev libxtst-dev gcc libc6-dev
 BENCH_FLAGS := $(if $(RUNS),--runs $(RUNS)) $(if $(SIZES),--sizes $(SIZES))
 
-.PHONY: all deps build release run test unit e2e e2e-asan soak screenshots format clean bench bench-check bench-baseline bench-deps
+.PHONY: all deps build release run test unit e2e e2e-asan soak screenshots format clean bench bench-check bench-baseline bench-deps fuzz
 
 all: build
 
@@ -77,3 +77,10 @@ format:
 
 clean:
 	rm -rf .build
+
+# libFuzzer (swiftc -sanitize=fuzzer,address) on the cookbook loader, the ingredient parser and
+# the index cache: FUZZ_SECONDS each (600), one after the other on one core. Needs the Swift
+# toolchain only, no Debian package. Findings in .build-fuzz/crashes-*; see fuzz/README.md.
+FUZZ_SECONDS ?= 600
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./fuzz/run.sh

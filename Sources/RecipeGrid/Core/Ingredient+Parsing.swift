@@ -8,20 +8,39 @@ extension Ingredient {
     /// ("1 (14.5 oz) can tomatoes") opens the name, so the text reads "1 can (14.5 oz) tomatoes".
     /// An amount must end at a space, a letter or a bracket: "1-inch piece ginger" and "1/0" have no quantity.
     static func parse(_ line: String) -> Ingredient {
-        let text = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let text = collapsingWhitespace(line)
         var scanner = IngredientScanner(text)
         if let amount = scanner.scanAmount() {
             let size = scanner.scanBracketed()
             let unit = scanner.scanUnit()
-            if unit != nil { scanner.skipWord("of") }
+            if unit != nil { scanner.skipOf() }
             let name = [size, scanner.rest].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             return Ingredient(quantity: amount.lower, upperQuantity: amount.upper, unit: unit, name: name)
         }
         if scanner.skipWord("a") || scanner.skipWord("an"), let unit = scanner.scanUnit() {
-            scanner.skipWord("of")
+            scanner.skipOf()
             return Ingredient(quantity: 1, unit: unit, name: scanner.rest)
         }
         return Ingredient(quantity: nil, unit: nil, name: text)
+    }
+
+    /// `line` with each run of white space made one space, none at either end, and every space a `Character`
+    /// of its own. A combining mark after white space, or a prepended mark before it, has nothing to sit on and
+    /// is dropped: it would join the space into one `Character`, which the scanner does not read as a space and
+    /// the next `parse` of the text drops ("A pinch \u{064E} of nutmeg" read the text back as another line).
+    private static func collapsingWhitespace(_ line: String) -> String {
+        var words = line.split(whereSeparator: \.isWhitespace)
+        guard words.count > 1 else { return words.first.map(String.init) ?? "" }
+        // Only a non-ASCII character can join a space: the check is rare and cheap.
+        func joins(_ character: Character?, after: Bool) -> Bool {
+            guard let character, !character.isASCII else { return false }
+            return (after ? " " + String(character) : String(character) + " ").count == 1
+        }
+        for index in words.indices {
+            if index > words.startIndex { while joins(words[index].first, after: true) { words[index].removeFirst() } }
+            if index < words.endIndex - 1 { while joins(words[index].last, after: false) { words[index].removeLast() } }
+        }
+        return words.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
 
@@ -59,14 +78,17 @@ private struct IngredientScanner {
         let start = position
         guard var lower = scanNumber() else { return nil }
         var upper: Double?
-        let afterLower = position
+        var afterLower = position
         let hyphenated = next == "-"
         if scanRangeSeparator(), let second = scanNumber() {
             if second > lower {
                 upper = second
             } else if hyphenated, lower == lower.rounded(), second < 1 {
-                // "1-1/2 cups" is the American way of writing one and a half.
+                // "1-1/2 cups" is the American way of writing one and a half, and a range may follow it:
+                // "1-1/2 to 2 cups", which the grocery list writes "1 ½–2 cups".
                 lower += second
+                afterLower = position
+                if scanRangeSeparator(), let third = scanNumber(), third > lower { upper = third } else { position = afterLower }
             } else {
                 position = afterLower
             }
@@ -74,11 +96,24 @@ private struct IngredientScanner {
             position = afterLower
         }
         let endsWell = next.map { $0 == " " || $0 == "(" || $0.isLetter } ?? true
-        guard endsWell, (upper ?? lower) < Self.largestQuantity else {
+        // At most, not below: an amount just under the limit shows as the limit ("1000000000"), and must read back.
+        // A line that goes on as if the amount had more to it ("2.0 1/2 cup", "3.001 to 3 eggs") is too odd to
+        // guess at: the grocery list writes the amount as it shows ("2 1/2", "3 to 3"), which reads otherwise.
+        guard endsWell, (upper ?? lower) <= Self.largestQuantity, !amountFollows() else {
             position = start
             return nil
         }
         return (lower, upper)
+    }
+
+    /// Whether more of an amount comes next: a range separator and a number, or a space and a fraction.
+    private mutating func amountFollows() -> Bool {
+        let start = position
+        defer { position = start }
+        if scanRangeSeparator(), scanNumber() != nil { return true }
+        position = start
+        skipSpace()
+        return scanVulgarFraction() != nil || scanProperFraction() != nil
     }
 
     /// "(14.5 oz)" after a space, brackets included.
@@ -104,6 +139,12 @@ private struct IngredientScanner {
         }
         position = start
         return nil
+    }
+
+    /// Skips "of" after a unit, and a repeated one ("2 cups of of sugar"): the name the text shows must not
+    /// start with the word that reading it back would skip.
+    mutating func skipOf() {
+        while skipWord("of") {}
     }
 
     /// Reads `word` (any case) after an optional space when it is the next whole word.

@@ -14,13 +14,18 @@ struct Ingredient: Sendable, Equatable {
 
     /// The line as the grocery list shows it: "1 ½ cups flour", "3 eggs", "salt to taste", "200 g butter".
     ///
-    /// Reading `text` back with `parse` gives the same ingredient whenever the quantity shows exactly.
+    /// Reading `text` back with `parse` gives the same ingredient whenever the quantity shows exactly,
+    /// and the same text always: the plural follows the amount as shown ("1.0001 cans" shows "1 can"),
+    /// and a range whose ends show alike shows as one amount.
     var text: String {
         var parts: [String] = []
-        if let quantity {
-            parts.append(upperQuantity.map { "\(Self.format(quantity))–\(Self.format($0))" } ?? Self.format(quantity))
+        let lower = quantity.map(Self.shown)
+        var upper = upperQuantity.map(Self.shown)
+        if upper == lower { upper = nil }
+        if let lower {
+            parts.append(upper.map { "\(Self.format(lower))–\(Self.format($0))" } ?? Self.format(lower))
         }
-        if let unit { parts.append(unit.symbol(plural: (upperQuantity ?? quantity ?? 0) > 1)) }
+        if let unit { parts.append(unit.symbol(plural: (upper ?? lower ?? 0) > 1)) }
         if !name.isEmpty { parts.append(name) }
         return parts.joined(separator: " ")
     }
@@ -45,6 +50,21 @@ struct Ingredient: Sendable, Equatable {
         (1.0 / 8, "⅛"), (1.0 / 4, "¼"), (1.0 / 3, "⅓"), (3.0 / 8, "⅜"), (1.0 / 2, "½"),
         (5.0 / 8, "⅝"), (2.0 / 3, "⅔"), (3.0 / 4, "¾"), (7.0 / 8, "⅞"),
     ]
+
+    /// The amount `format` shows for `value`: a whole number or common fraction within a
+    /// thousandth, else `value` to two places, which may itself be a common fraction
+    /// (0.252 shows as 0.25, which is ¼: it must show as ¼, since "0.25" reads back as ¼).
+    static func shown(_ value: Double) -> Double {
+        guard value.isFinite, abs(value) < 1e15 else { return value }
+        let tolerance = 0.001
+        let whole = value.rounded(.down)
+        let fraction = value - whole
+        if fraction < tolerance { return whole }
+        if fraction > 1 - tolerance { return whole + 1 }
+        if let glyph = fractionGlyphs.first(where: { abs($0.value - fraction) < tolerance }) { return whole + glyph.value }
+        let hundredths = (value * 100).rounded() / 100
+        return hundredths == value ? value : shown(hundredths)
+    }
 
     /// "2", "1 ½", "¾", "0.3": whole numbers plainly, common fractions as glyphs, anything else to two places.
     private static func format(_ value: Double) -> String {
