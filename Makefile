@@ -11,7 +11,7 @@ PROBE := .build/probe
 BENCH_DEPS := nsxiv python3-gi gir1.2-gtk-4.0 libxdamage-dev libxfixes-dev libxtst-dev gcc libc6-dev
 BENCH_FLAGS := $(if $(RUNS),--runs $(RUNS)) $(if $(SIZES),--sizes $(SIZES))
 
-.PHONY: all deps build release run test unit e2e e2e-asan soak screenshots format clean bench bench-check bench-baseline bench-deps fuzz
+.PHONY: all deps build release run install uninstall man test unit e2e e2e-asan soak screenshots format clean bench bench-check bench-baseline bench-deps fuzz
 
 all: build
 
@@ -28,6 +28,23 @@ release: deps
 
 run: release
 	$(BIN_RELEASE)
+
+# The binary, the bundled cookbook, the .desktop file, the icon in the hicolor sizes and
+# the man page under PREFIX (default ~/.local); `make uninstall PREFIX=…` removes them.
+PREFIX ?= $(HOME)/.local
+MAN := .build/man/recipegrid.1
+
+install: release man
+	./scripts/install.sh install $(PREFIX) $(BIN_RELEASE) $(MAN)
+
+uninstall:
+	./scripts/install.sh uninstall $(PREFIX)
+
+# The man page, generated from the argument parser by its generate-manual plugin (which
+# builds the package in release mode itself).
+man: deps
+	@mkdir -p $(dir $(MAN))
+	$(SWIFT) package --allow-writing-to-directory $(dir $(MAN)) generate-manual --output-directory $(dir $(MAN))
 
 # Unit tests need no display; end-to-end tests start their own Xvfb unless a display is given.
 test: build

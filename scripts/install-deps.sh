@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config libx11-dev libxft-dev libfontconfig1-dev libcairo2-dev libxtst-dev
   fonts-dejavu-core fonts-noto-color-emoji
-  xvfb
+  xvfb desktop-file-utils
 )
 # Extra packages a caller needs (scripts/tour.sh asks for xdotool and imagemagick; `make bench`
 # for nsxiv, GTK 4 with PyGObject, and gcc with the DAMAGE/XFIXES/XTEST headers for bench/probe.c).

@@ -57,6 +57,8 @@ struct LaunchOptions: Sendable {
     var theme: ThemeName
     var tracePath: String?
     var screenshotPath: String?
+    /// `--write-icon`: write the app icon at this size to this PNG and exit.
+    var iconRequest: (size: Int, path: String)?
 }
 
 /// Finds the bundled cookbook: installed beside the binary, else in the source tree.

@@ -37,7 +37,20 @@ struct RecipeGridCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render the start screen to a PNG and exit. Example: --screenshot grid.png", valueName: "file.png"))
     var screenshot: String?
 
+    /// For `make install`: the icon at one size for the hicolor theme. Not in --help.
+    @Option(name: .customLong("write-icon"), help: .hidden)
+    var writeIcon: String?
+
+    /// `--write-icon SIZE:PATH`, read.
+    var iconRequest: (size: Int, path: String)? {
+        guard let writeIcon, let colon = writeIcon.firstIndex(of: ":"), let size = Int(writeIcon[..<colon]) else { return nil }
+        return (size, String(writeIcon[writeIcon.index(after: colon)...]))
+    }
+
     func validate() throws {
+        if writeIcon != nil, !(iconRequest.map { (8...1024).contains($0.size) && !$0.path.isEmpty } ?? false) {
+            throw ValidationError("--write-icon takes SIZE:FILE.png with a size from 8 to 1024, like 48:recipegrid.png")
+        }
         if let dataDir, dataDir.isEmpty {
             throw ValidationError("--data-dir needs a folder, like ~/.local/share/recipegrid")
         }
@@ -55,6 +68,6 @@ struct RecipeGridCommand: ParsableCommand {
         return LaunchOptions(
             cookbookPaths: cookbooks, dataDirectory: dataDir ?? dataHome + "/recipegrid", cacheDirectory: cacheHome + "/recipegrid",
             layoutDirection: layoutDirection ?? .fromLocale(environment), geometry: geometry, scale: scale, theme: theme,
-            tracePath: trace, screenshotPath: screenshot)
+            tracePath: trace, screenshotPath: screenshot, iconRequest: iconRequest)
     }
 }

@@ -31,6 +31,12 @@ func launch() -> Int32 {
 
 @MainActor
 func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: TerminationSignals?) throws(LaunchError) -> Int32 {
+    if let icon = options.iconRequest {
+        if let problem = X11Icon.writePNG(size: icon.size, to: icon.path) {
+            throw .runtime("cannot write the icon '\(icon.path)': \(problem)")
+        }
+        return 0
+    }
     var paths = options.cookbookPaths
     if paths.isEmpty {
         guard let bundled = BundledCookbook.path() else {

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `make install` and `make uninstall` (issue 6), through the script they call, into a
+/// temporary prefix: every file in place, the .desktop file valid, the icons the sizes
+/// their folders say, the installed binary finds its bundled cookbook, and uninstall
+/// leaves nothing behind.
+@Suite("Install")
+struct InstallTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> (status: Int32?, output: String) {
+        let output = directory.appendingPathComponent("output-\(UUID().uuidString).txt")
+        let process = try ChildProcess(
+            executable: URL(fileURLWithPath: executable), arguments: arguments, environment: ProcessInfo.processInfo.environment,
+            stdout: .file(output), stderr: .file(output))
+        let termination = try process.waitForTermination(timeout: .seconds(120))
+        let text = FileManager.default.contents(atPath: output.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if case .exited(let status) = termination { return (status, text) }
+        return (nil, text)
+    }
+
+    /// Width and height from a PNG's IHDR chunk.
+    static func pngSize(_ url: URL) -> (Int, Int)? {
+        guard let data = FileManager.default.contents(atPath: url.path), data.count > 24,
+            data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        else { return nil }
+        let bytes = [UInt8](data[16..<24])
+        let width = bytes[0..<4].reduce(0) { $0 << 8 | Int($1) }
+        let height = bytes[4..<8].reduce(0) { $0 << 8 | Int($1) }
+        return (width, height)
+    }
+
+    @Test func installPutsEveryFileInPlaceAndUninstallRemovesThem() throws {
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let prefix = scratch.appendingPathComponent("prefix")
+        let man = scratch.appendingPathComponent("recipegrid.1")
+        try Data(".Dd November 23, 2026\n.Dt RECIPEGRID 1\n".utf8).write(to: man)
+        let script = Self.packageRoot.appendingPathComponent("scripts/install.sh").path
+        let binary = try AppProcess.binaryURL().path
+
+        let installed = try Self.run(script, ["install", prefix.path, binary, man.path], in: scratch)
+        try #require(installed.status == 0, "\(installed.output)")
+
+        let expected = ["bin/recipegrid", "share/applications/recipegrid.desktop", "share/man/man1/recipegrid.1", "share/recipegrid/cookbook"]
+            + [16, 24, 32, 48, 64, 128, 256].map { "share/icons/hicolor/\($0)x\($0)/apps/recipegrid.png" }
+        for path in expected {
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path) is installed")
+        }
+        for size in [16, 48, 256] {
+            let icon = prefix.appendingPathComponent("share/icons/hicolor/\(size)x\(size)/apps/recipegrid.png")
+            #expect(Self.pngSize(icon).map { $0 == (size, size) } == true, "the \(size) px icon is \(size)×\(size)")
+        }
+        let desktop = prefix.appendingPathComponent("share/applications/recipegrid.desktop")
+        let entry = try String(contentsOf: desktop, encoding: .utf8)
+        #expect(entry.contains("Categories=Utility;") && entry.contains("MimeType=application/ld+json;application/json;"))
+        if let validate = try? executable(named: "desktop-file-validate") {
+            let verdict = try Self.run(validate.path, [desktop.path], in: scratch)
+            #expect(verdict.status == 0 && verdict.output.isEmpty, "desktop-file-validate: \(verdict.output)")
+        } else {
+            Issue.record("desktop-file-validate is missing: scripts/install-deps.sh installs desktop-file-utils")
+        }
+        // The installed binary finds the cookbook installed beside it: --help needs no display,
+        // and a missing cookbook would fail before the display is opened.
+        let help = try Self.run(prefix.appendingPathComponent("bin/recipegrid").path, ["--help"], in: scratch)
+        #expect(help.status == 0 && help.output.contains("--write-icon") == false, "--write-icon stays out of --help")
+        let recipes = try FileManager.default.contentsOfDirectory(atPath: prefix.appendingPathComponent("share/recipegrid/cookbook").path)
+        #expect(!recipes.isEmpty)
+
+        let removed = try Self.run(script, ["uninstall", prefix.path], in: scratch)
+        #expect(removed.status == 0, "\(removed.output)")
+        // mimeinfo.cache indexes every application in the folder: rebuilt, not removed.
+        let left = FileManager.default.enumerator(atPath: prefix.path)?.compactMap { $0 as? String }.filter { !$0.hasSuffix("mimeinfo.cache") }.filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: prefix.appendingPathComponent($0).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        #expect(left == [], "uninstall leaves no file: \(left ?? [])")
+    }
+}

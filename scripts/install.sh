@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Installs RecipeGrid under PREFIX (make install), or removes what it installed (make uninstall).
+#
+#   scripts/install.sh install PREFIX BINARY [MANPAGE]
+#   scripts/install.sh uninstall PREFIX
+#
+# The binary, the bundled cookbook (found beside it as ../share/recipegrid/cookbook), the
+# .desktop file, the icon in the hicolor sizes (drawn by the binary itself) and the man page.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+action=${1:?install or uninstall}
+prefix=${2:?PREFIX}
+sizes=(16 24 32 48 64 128 256)
+
+files() {
+  echo "$prefix/bin/recipegrid"
+  echo "$prefix/share/applications/recipegrid.desktop"
+  echo "$prefix/share/man/man1/recipegrid.1"
+  for size in "${sizes[@]}"; do echo "$prefix/share/icons/hicolor/${size}x${size}/apps/recipegrid.png"; done
+}
+
+# The MIME index of the applications folder (shared with other apps, so rebuilt rather than
+# removed), where the tool is installed. No icon cache is written: a stale one would hide
+# other programs' icons, and without one the theme is read directly.
+update_mime_index() {
+  if command -v update-desktop-database >/dev/null && [ -d "$prefix/share/applications" ]; then
+    update-desktop-database -q "$prefix/share/applications" || true
+  fi
+}
+
+case "$action" in
+install)
+  binary=${3:?BINARY}
+  install -Dm755 "$binary" "$prefix/bin/recipegrid"
+  install -Dm644 assets/desktop/recipegrid.desktop "$prefix/share/applications/recipegrid.desktop"
+  if [ -n "${4:-}" ]; then install -Dm644 "$4" "$prefix/share/man/man1/recipegrid.1"; fi
+  for size in "${sizes[@]}"; do
+    folder=$prefix/share/icons/hicolor/${size}x${size}/apps
+    mkdir -p "$folder"
+    "$prefix/bin/recipegrid" --write-icon "$size:$folder/recipegrid.png"
+  done
+  rm -rf "$prefix/share/recipegrid/cookbook"
+  mkdir -p "$prefix/share/recipegrid"
+  cp -R assets/cookbook "$prefix/share/recipegrid/cookbook"
+  update_mime_index
+  echo "installed recipegrid in $prefix"
+  ;;
+uninstall)
+  files | xargs rm -f
+  rm -rf "$prefix/share/recipegrid"
+  update_mime_index
+  echo "removed recipegrid from $prefix"
+  ;;
+*)
+  echo "usage: scripts/install.sh install PREFIX BINARY [MANPAGE] | uninstall PREFIX" >&2
+  exit 2
+  ;;
+esac
