@@ -40,11 +40,12 @@ install: release man
 uninstall:
 	./scripts/install.sh uninstall $(PREFIX)
 
-# The man page, generated from the argument parser by its generate-manual plugin (which
-# builds the package in release mode itself).
+# The man page, generated from the argument parser by its generate-manual plugin. The
+# plugin builds the package in release mode itself, without -static-stdlib: in a build
+# folder of its own, so that it does not replace the binary `make release` made.
 man: deps
 	@mkdir -p $(dir $(MAN))
-	$(SWIFT) package --allow-writing-to-directory $(dir $(MAN)) generate-manual --output-directory $(dir $(MAN))
+	$(SWIFT) package --scratch-path .build-man --allow-writing-to-directory $(dir $(MAN)) generate-manual --output-directory $(dir $(MAN))
 
 # Unit tests need no display; end-to-end tests start their own Xvfb unless a display is given.
 test: build
