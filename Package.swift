@@ -11,8 +11,8 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xft cairo xtst",
-            providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libxtst-dev"])]
+            pkgConfig: "x11 xft cairo xtst imlib2",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libxtst-dev", "libimlib2-dev"])]
         ),
         .executableTarget(
             name: "RecipeGrid",

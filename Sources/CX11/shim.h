@@ -12,6 +12,8 @@
 #include <fontconfig/fontconfig.h>
 #include <cairo/cairo.h>
 #include <cairo/cairo-xlib.h>
+/* Recipe photos: decoding and anti-aliased scaling (PNG, JPEG and what else its loaders read). */
+#include <Imlib2.h>
 /* The event loop polls SIGTERM and SIGINT beside the X connection. */
 #include <sys/signalfd.h>
 

@@ -20,6 +20,8 @@ enum Action: Sendable, Equatable {
     /// A cookbook chosen with File ▸ Open Cookbook… was loaded, or failed to.
     case cookbookOpened(CookbookStore)
     case cookbookFailed(String)
+    /// A photo finished decoding off the main thread, or failed to.
+    case photoDecoded(path: String, succeeded: Bool)
 }
 
 /// Work for the platform to carry out after an update.

@@ -52,6 +52,8 @@ struct AppModel: Sendable {
             state.replaceCookbook(with: store, context: &context)
         case .cookbookFailed(let message):
             state.showToast(message, now: context.now)
+        case .photoDecoded(let path, let succeeded):
+            state.photoDecoded(path, succeeded: succeeded)
         }
     }
 

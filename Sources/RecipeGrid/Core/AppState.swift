@@ -83,6 +83,8 @@ struct AppState: Sendable, Equatable {
     var loading: LoadingProgress?
     /// The element that had focus before a menu or the help sheet took it.
     var modalReturnFocus: FocusID?
+    /// Recipe photos by file path, once a decode of them has finished.
+    var photos: [String: PhotoStatus] = [:]
 
     init(store: CookbookStore, windowSize: Size, scale: Double, layoutDirection: LayoutDirection) {
         self.store = store

@@ -13,7 +13,11 @@ struct DetailView {
         let art = place(detail.art)
         let tint = theme.tint(for: recipe.name)
         list.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
-        list.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
+        if let version = state.photoVersion(recipe.imagePath), let path = recipe.imagePath {
+            list.append(.photo(path: path, version: version, frame: art, radius: m.tileCornerRadius))
+        } else {
+            list.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
+        }
 
         for line in detail.lines {
             let frame = place(line.frame)

@@ -42,6 +42,8 @@ enum DrawCommand: Sendable, Hashable {
     case text(String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment)
     /// Emoji art centred in `frame`, over a solid `background` the renderer may cache it with.
     case emoji(String, frame: Rect, size: Double, background: Color)
+    /// The photo at `path` (decoded as `version`) cut to fill `frame`, inside rounded corners.
+    case photo(path: String, version: Int, frame: Rect, radius: Double)
     /// Commands that paint only inside `frame` and cover it whole (a tile in its cell): the
     /// renderer may keep their pixels and copy them wherever the same group shows again.
     case group(Rect, [DrawCommand])
@@ -58,6 +60,8 @@ enum DrawCommand: Sendable, Hashable {
             return .text(text, frame: flip(frame), style: style, color: color, alignment: alignment.mirrored)
         case .emoji(let emoji, let frame, let size, let background):
             return .emoji(emoji, frame: flip(frame), size: size, background: background)
+        case .photo(let path, let version, let frame, let radius):
+            return .photo(path: path, version: version, frame: flip(frame), radius: radius)
         case .group(let frame, let commands):
             return .group(flip(frame), commands.map { $0.mirrored(width: width) })
         }
@@ -74,6 +78,8 @@ enum DrawCommand: Sendable, Hashable {
             return .text(text, frame: frame.offsetBy(dx, dy), style: style, color: color, alignment: alignment)
         case .emoji(let emoji, let frame, let size, let background):
             return .emoji(emoji, frame: frame.offsetBy(dx, dy), size: size, background: background)
+        case .photo(let path, let version, let frame, let radius):
+            return .photo(path: path, version: version, frame: frame.offsetBy(dx, dy), radius: radius)
         case .group(let frame, let commands):
             return .group(frame.offsetBy(dx, dy), commands.map { $0.offsetBy(dx, dy) })
         }

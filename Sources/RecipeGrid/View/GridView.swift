@@ -26,7 +26,11 @@ struct GridView {
                 let art = Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.artHeight)
                 let tint = theme.tint(for: recipe.name)
                 tile.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
-                tile.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
+                if let version = state.photoVersion(recipe.imagePath), let path = recipe.imagePath {
+                    tile.append(.photo(path: path, version: version, frame: art, radius: m.tileCornerRadius))
+                } else {
+                    tile.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
+                }
                 let nameFrame = Rect(x: frame.x + m.px(6), y: art.maxY, width: frame.width - m.px(12), height: m.tileNameHeight)
                 let name = measurer.fitted(recipe.name, width: nameFrame.width, style: m.tileNameText)
                 tile.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))

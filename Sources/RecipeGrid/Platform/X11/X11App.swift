@@ -90,10 +90,26 @@ final class X11App {
             case .failure(let error): throw .runtime(error.launchMessage)
             }
         }
+        waitForPhotosInView()
         renderer.draw(MainView(measurer: measurer).render(model.state))
         XSync(display.handle, 0)
         if let problem = renderer.writePNG(to: path) {
             throw LaunchError.runtime("cannot write the screenshot '\(path)': \(problem)")
+        }
+    }
+
+    /// Decodes the photos the start screen shows before it is drawn (at most 10 s in all).
+    private func waitForPhotosInView() {
+        var wanted = Set(model.state.photosInView.map(\.path))
+        renderer.photos.request(model.state.photosInView)
+        let deadline = X11Display.now() + 10
+        while !wanted.isEmpty, X11Display.now() < deadline {
+            var ready = pollfd(fd: renderer.photos.descriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&ready, 1, 100)
+            for photo in renderer.collectPhotos() {
+                apply(.photoDecoded(path: photo.path, succeeded: photo.succeeded))
+                wanted.remove(photo.path)
+            }
         }
     }
 
@@ -110,8 +126,9 @@ final class X11App {
                     pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: signals?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: load?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: renderer.photos.descriptor, events: Int16(POLLIN), revents: 0),
                 ]
-                _ = poll(&descriptors, 3, pollTimeout())
+                _ = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
             }
             // SIGTERM or SIGINT: like Ctrl+Q. Every change so far was saved with its frame.
             if signals?.received() == true { break }
@@ -140,6 +157,8 @@ final class X11App {
                 if entry.event != nil && ((entry.event != .timer && !entry.quiet) || changed) { traced.append((entry, model.state)) }
             }
             pending.removeAll(keepingCapacity: true)
+            // A photo that came in is drawn with this frame; it is not an input event, so no line.
+            for photo in renderer.collectPhotos() { apply(.photoDecoded(path: photo.path, succeeded: photo.succeeded)) }
             let now = X11Display.now()
             if let deadline = model.state.nextDeadline, now >= deadline, apply(.tick) {
                 traced.append((Pending(action: .tick, event: .timer, key: nil, readAt: now), model.state))
@@ -149,6 +168,7 @@ final class X11App {
             }
             presentFrame(exposed: exposed)
             exposed = false
+            renderer.photos.request(model.state.photosInView)
             let flushedAt = X11Display.now()
             // Saved after the frame is on screen (an fsync would delay the pixels) and
             // before the trace lines: a change that has its line is on disk.

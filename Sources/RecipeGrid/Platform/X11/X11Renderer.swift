@@ -19,6 +19,7 @@ final class X11Renderer {
     private var colors: [Color: XftColor] = [:]
     private let emojiCache: X11EmojiCache
     private let groupCache: X11GroupCache
+    let photos = X11PhotoCache()
 
     init(display: X11Display, drawable: Drawable, fontSet: X11FontSet) {
         self.display = display
@@ -98,6 +99,9 @@ final class X11Renderer {
                 if cairoDirty { cairo_surface_flush(target.surface) }
                 cairoDirty = false
                 drawEmoji(emoji, frame: frame, size: size, background: background, on: target)
+            case .photo(let path, _, let frame, let radius):
+                drawPhoto(path, frame: frame, radius: radius, cairo: cairo)
+                cairoDirty = true
             case .group(let frame, let commands):
                 if cairoDirty { cairo_surface_flush(target.surface) }
                 cairoDirty = false
@@ -130,6 +134,34 @@ final class X11Renderer {
         XCopyArea(
             display.handle, picture, target.drawable, target.gc, 0, 0, UInt32(aligned.width), UInt32(aligned.height), Int32(aligned.x),
             Int32(aligned.y))
+    }
+
+    /// The photo cut to fill `frame` inside rounded corners: a copy when the picture has this
+    /// size, scaled while the right size is still being decoded. Nothing (the tint the view
+    /// put beneath shows) when no size of it is here.
+    private func drawPhoto(_ path: String, frame: Rect, radius: Double, cairo: OpaquePointer) {
+        let width = Int(frame.width.rounded())
+        let height = Int(frame.height.rounded())
+        guard let picture = photos.picture(path: path, width: width, height: height) else { return }
+        cairo_save(cairo)
+        if picture.width == width && picture.height == height {
+            cairo_set_source_surface(cairo, picture.surface, frame.x.rounded(), frame.y.rounded())
+        } else {
+            let scale = max(frame.width / Double(picture.width), frame.height / Double(picture.height))
+            cairo_translate(cairo, frame.midX, frame.midY)
+            cairo_scale(cairo, scale, scale)
+            cairo_set_source_surface(cairo, picture.surface, -Double(picture.width) / 2, -Double(picture.height) / 2)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_identity_matrix(cairo)
+        }
+        X11Shapes.roundedRect(cairo, frame, radius: radius)
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Takes the photos decoded since the last frame into the picture cache.
+    func collectPhotos() -> [(path: String, succeeded: Bool)] {
+        photos.collect(similarTo: surface)
     }
 
     /// Copies the back buffer to the window: all of it, or the given areas.

@@ -1,0 +1,117 @@
+import CX11
+import Foundation
+
+/// Decoded recipe photos as server-side pictures (cairo xlib surfaces with alpha), one per
+/// photo and size, the least recently drawn dropped past a memory budget.
+///
+/// The decoder makes each photo at exactly the size it is drawn at, so drawing is a copy.
+/// While a new size is on its way (after a resize or a scale change) the nearest size
+/// there is stands in, scaled by cairo.
+@MainActor
+final class X11PhotoCache {
+    /// Server memory the pictures may take: a few hundred tiles.
+    static let budgetBytes = 96 << 20
+
+    struct Picture {
+        var surface: OpaquePointer
+        var width: Int
+        var height: Int
+        var lastUse: Int
+    }
+
+    private let decoder = X11PhotoDecoder()
+    private var pictures: [PhotoRequest: Picture] = [:]
+    private var bytes = 0
+    private var clock = 0
+    /// Asked of the decoder and not back yet.
+    private var asked: [PhotoRequest] = []
+    /// Files already named on stderr as undecodable.
+    private var reported: Set<String> = []
+
+    var descriptor: Int32 { decoder.descriptor }
+
+    /// Asks for the photos in `wanted` that are not here at their size yet.
+    func request(_ wanted: [PhotoRequest]) {
+        let missing = wanted.filter { pictures[$0] == nil }
+        guard missing != asked else { return }
+        asked = missing
+        decoder.want(missing)
+    }
+
+    /// Takes what the decoder finished, as server pictures made like `reference`; returns
+    /// each photo's path and whether it worked. A failure is named once on stderr.
+    func collect(similarTo reference: OpaquePointer?) -> [(path: String, succeeded: Bool)] {
+        var results: [(path: String, succeeded: Bool)] = []
+        for photo in decoder.takeFinished() {
+            asked.removeAll { $0 == photo.request }
+            if let failure = photo.failure {
+                if reported.insert(photo.request.path).inserted {
+                    FileHandle.standardError.write(
+                        Data("recipegrid: cannot show the photo \(photo.request.path): \(failure); its recipe keeps the emoji tile\n".utf8))
+                }
+                results.append((photo.request.path, false))
+                continue
+            }
+            guard let reference, let surface = upload(photo, similarTo: reference) else { continue }
+            store(Picture(surface: surface, width: photo.request.width, height: photo.request.height, lastUse: 0), for: photo.request)
+            results.append((photo.request.path, true))
+        }
+        return results
+    }
+
+    /// The picture of `path` at this size, else the nearest size there is.
+    func picture(path: String, width: Int, height: Int) -> Picture? {
+        clock += 1
+        let exact = PhotoRequest(path: path, width: width, height: height)
+        if pictures[exact] != nil {
+            pictures[exact]!.lastUse = clock
+            return pictures[exact]
+        }
+        let sizes = pictures.filter { $0.key.path == path }
+        return sizes.min { abs($0.key.width - width) < abs($1.key.width - width) }?.value
+    }
+
+    private func upload(_ photo: DecodedPhoto, similarTo reference: OpaquePointer) -> OpaquePointer? {
+        let width = Int32(photo.request.width)
+        let height = Int32(photo.request.height)
+        guard let target = cairo_surface_create_similar(reference, CAIRO_CONTENT_COLOR_ALPHA, width, height) else { return nil }
+        var pixels = photo.pixels
+        pixels.withUnsafeMutableBytes { buffer in
+            guard let image = cairo_image_surface_create_for_data(
+                buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, width * 4)
+            else { return }
+            let cairo = cairo_create(target)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_surface(cairo, image, 0, 0)
+            cairo_paint(cairo)
+            cairo_destroy(cairo)
+            cairo_surface_destroy(image)
+        }
+        cairo_surface_flush(target)
+        guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(target)
+            return nil
+        }
+        return target
+    }
+
+    private func store(_ picture: Picture, for request: PhotoRequest) {
+        clock += 1
+        if let old = pictures[request] { drop(request, old) }
+        var picture = picture
+        picture.lastUse = clock
+        pictures[request] = picture
+        bytes += picture.width * picture.height * 4
+        while bytes > Self.budgetBytes, pictures.count > 1,
+            let oldest = pictures.min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
+            drop(oldest.key, oldest.value)
+        }
+    }
+
+    private func drop(_ request: PhotoRequest, _ picture: Picture) {
+        cairo_surface_destroy(picture.surface)
+        pictures[request] = nil
+        bytes -= picture.width * picture.height * 4
+    }
+}
