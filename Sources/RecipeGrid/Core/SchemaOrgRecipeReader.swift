@@ -80,7 +80,7 @@ struct SchemaOrgRecipeReader {
             id: Self.line(object["@id"]) ?? Self.line(object["identifier"]) ?? "name:\(sortKey)",
             name: name,
             categories: categories,
-            imagePath: imagePath(object["image"]),
+            imagePath: imagePath(object["image"]) ?? nextcloudPhoto,
             // The folded name matches as the name does, and folding it again is quick.
             emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: Self.list(object["keywords"])),
             sortKey: sortKey,
@@ -101,6 +101,14 @@ struct SchemaOrgRecipeReader {
             cookTime: line(object["cookTime"]).flatMap(ISO8601Duration.seconds),
             yield: line(object["recipeYield"]),
             keywords: list(object["keywords"]))
+    }
+
+    /// Nextcloud Cookbook keeps the picture beside `recipe.json` as `full.jpg` (its `image`
+    /// field holds the web address it came from).
+    private var nextcloudPhoto: String? {
+        guard path.hasSuffix("/recipe.json") || path == "recipe.json" else { return nil }
+        let photo = folder + "/full.jpg"
+        return FileManager.default.fileExists(atPath: photo) ? photo : nil
     }
 
     /// The absolute path of the first local picture in an `image` value: a string, an

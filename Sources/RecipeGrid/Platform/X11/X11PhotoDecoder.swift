@@ -135,14 +135,14 @@ final class X11PhotoDecoder: @unchecked Sendable {
     private static func premultiplied(_ pixel: UInt32) -> UInt32 {
         let alpha = pixel >> 24
         guard alpha != 255 else { return pixel }
-        func channel(_ shift: UInt32) -> UInt32 { (((pixel >> shift) & 0xFF) * alpha + 127) / 255 << shift }
+        func channel(_ shift: UInt32) -> UInt32 { ((((pixel >> shift) & 0xFF) * alpha + 127) / 255) << shift }
         return alpha << 24 | channel(16) | channel(8) | channel(0)
     }
 
     private static func imlibReason(_ error: Int32) -> String {
         switch error {
-        case -2: return "not a picture format this program reads (PNG, JPEG, GIF, WebP, …)"
-        case -4: return "the picture file is damaged"
+        // Imlib2 says "no loader" also when every loader gave up on a damaged file.
+        case -2, -4: return "the file is damaged or not a picture this program reads (PNG, JPEG, GIF, WebP, …)"
         case 0: return "the picture could not be read"
         default: return String(cString: imlib_strerror(error))
         }
