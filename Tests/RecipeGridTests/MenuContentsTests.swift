@@ -64,6 +64,7 @@ struct MenuContentsTests {
             case .gridOrSidebar: [.grid, .sidebar]
             case .rating: [.detailRating]
             case .groceryList: [.groceryCheck(0), .groceryName(0), .groceryNew]
+            case .copyable: [.grid, .detailRating, .detailBack, .groceryCheck(0), .groceryName(0)]
             }
         }
         for binding in KeyBindings.table {
@@ -120,7 +121,7 @@ struct MenuContentsTests {
         let layout = bar(h)
         let title = layout.titles[1]
         click(Point(x: title.midX, y: title.midY), &h)
-        let row = layout.row(1, in: layout.dropDown(menu: 1, count: MenuBar.menus[1].items.count))
+        let row = layout.row(2, in: layout.dropDown(menu: 1, count: MenuBar.menus[1].items.count))
         click(Point(x: row.midX, y: row.midY), &h)
         #expect(h.state.menu == nil)
         #expect(h.state.toast?.text == "Added 2 items from Apple Pie")
@@ -133,7 +134,7 @@ struct MenuContentsTests {
         h.press("Left")
         let layout = bar(h)
         h.press("r", [.alt])
-        let row = layout.row(1, in: layout.dropDown(menu: 1, count: MenuBar.menus[1].items.count))
+        let row = layout.row(2, in: layout.dropDown(menu: 1, count: MenuBar.menus[1].items.count))
         click(Point(x: row.midX, y: row.midY), &h)
         #expect(h.openMenuID == "recipe")
         #expect(h.state.grocery.items.isEmpty)

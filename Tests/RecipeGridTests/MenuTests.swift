@@ -158,11 +158,11 @@ struct MenuTests {
         h.press("Right")
         #expect(h.highlightedMenuItem == "Open")
         var seen: [String?] = []
-        for _ in 0..<5 {
+        for _ in 0..<6 {
             h.press("Down")
             seen.append(h.highlightedMenuItem)
         }
-        #expect(seen == ["Add to Grocery List", "Rate", "Mark", "Mark All", "Open"], "Clear Marks is disabled with nothing marked")
+        #expect(seen == ["Copy", "Add to Grocery List", "Rate", "Mark", "Mark All", "Open"], "Clear Marks is disabled with nothing marked")
         h.press("Up")
         #expect(h.highlightedMenuItem == "Mark All")
         h.press("KP_Down")
@@ -217,6 +217,7 @@ struct MenuTests {
         var h = grid(selection: 1)
         h.press("F10")
         h.press("Right")
+        h.press("Down")
         h.press("Down")
         #expect(h.highlightedMenuItem == "Add to Grocery List")
         h.press("Return")

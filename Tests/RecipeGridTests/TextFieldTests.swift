@@ -184,10 +184,17 @@ extension TextField {
         #expect(field.selectedRange == 6..<10)
     }
 
-    @Test(arguments: [press("c", .control), press("x", .control), press("Delete", .shift)])
-    func copyAndCutWithoutASelectionDoNothing(event: KeyEvent) {
+    @Test(arguments: [press("x", .control), press("Delete", .shift)])
+    func cutWithoutASelectionDoesNothing(event: KeyEvent) {
         var field = TextField(text: "lemon", cursor: 2)
         #expect(field.handle(event) == .handled)
+        #expect(field == TextField(text: "lemon", cursor: 2))
+    }
+
+    @Test(arguments: [press("c", .control), press("Insert", .control)])
+    func copyWithoutASelectionGoesUpTheChainAndChangesNothing(event: KeyEvent) {
+        var field = TextField(text: "lemon", cursor: 2)
+        #expect(field.handle(event) == .ignored)
         #expect(field == TextField(text: "lemon", cursor: 2))
     }
 

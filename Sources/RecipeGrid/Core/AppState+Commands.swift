@@ -19,6 +19,7 @@ extension AppState {
         switch command {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
         case .openRecipe: screen == .grid && commandFocus == .grid && selection != nil
+        case .copy: copiedText != nil
         case .addToGroceryList: !focusedRecipes.isEmpty
         case .rateMeh, .rateYummy, .rateDelicious: ratingTarget != nil
         case .clearRating: ratingTarget.map { rating(ofRecipe: $0) != nil } ?? false
@@ -49,6 +50,7 @@ extension AppState {
         case .quit: context.effects.append(.quit)
         case .openRecipe:
             if let selection { openDetail(recipe: shown[selection], context: &context) }
+        case .copy: copy(context: &context)
         case .addToGroceryList: addToGroceryList(focusedRecipes, now: context.now)
         case .rateMeh: setRating(.meh)
         case .rateYummy: setRating(.yummy)

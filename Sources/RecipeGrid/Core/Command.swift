@@ -1,7 +1,7 @@
 /// A command of the menu bar and the shortcut table: what the user can ask for by name.
 enum Command: String, Sendable, CaseIterable {
     case openCookbook, quit
-    case openRecipe, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, mark, markAll, clearMarks
+    case openRecipe, copy, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, mark, markAll, clearMarks
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme
     case keyboardShortcuts
 
@@ -10,6 +10,7 @@ enum Command: String, Sendable, CaseIterable {
         case .openCookbook: "Open Cookbook…"
         case .quit: "Quit"
         case .openRecipe: "Open"
+        case .copy: "Copy"
         case .addToGroceryList: "Add to Grocery List"
         case .rateMeh: "😕 Meh"
         case .rateYummy: "🙂 Yummy"
@@ -54,6 +55,8 @@ enum BindingScope: Sendable, Equatable {
     case gridOrSidebar
     case rating
     case groceryList
+    /// Where Ctrl+C has something of ours to copy: the grid, the detail, the grocery list.
+    case copyable
 
     func contains(_ focus: FocusID) -> Bool {
         switch self {
@@ -63,6 +66,7 @@ enum BindingScope: Sendable, Equatable {
         case .gridOrSidebar: focus == .grid || focus == .sidebar
         case .rating: focus == .detailRating
         case .groceryList: focus.isInGroceryList
+        case .copyable: focus == .grid || focus.isInDetail || focus.isInGroceryList
         }
     }
 }

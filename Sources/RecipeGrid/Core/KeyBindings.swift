@@ -6,6 +6,7 @@ enum KeyBindings {
         KeyBinding(chords: [ctrl("q")], scope: .anywhere, command: .quit),
         KeyBinding(
             chords: [KeyChord(key: "Return", label: "Return"), KeyChord(key: "KP_Enter", label: "Enter")], scope: .grid, command: .openRecipe),
+        KeyBinding(chords: [ctrl("c"), KeyChord(key: "Insert", modifiers: .control, label: "Ctrl+Insert")], scope: .copyable, command: .copy),
         KeyBinding(chords: [ctrl("g")], scope: .anywhere, command: .addToGroceryList),
         KeyBinding(chords: [KeyChord(key: "1", label: "1"), KeyChord(key: "KP_1", label: "1")], scope: .rating, command: .rateMeh),
         KeyBinding(chords: [KeyChord(key: "2", label: "2"), KeyChord(key: "KP_2", label: "2")], scope: .rating, command: .rateYummy),

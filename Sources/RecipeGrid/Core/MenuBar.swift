@@ -36,6 +36,7 @@ enum MenuBar {
             id: "recipe", title: "Recipe", mnemonic: "r",
             items: [
                 MenuItem(.openRecipe, mnemonic: "o"),
+                MenuItem(.copy, mnemonic: "p"),
                 MenuItem(.addToGroceryList, mnemonic: "g"),
                 MenuItem(
                     submenu: "Rate", mnemonic: "r",

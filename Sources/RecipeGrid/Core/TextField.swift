@@ -91,8 +91,9 @@ struct TextField: Sendable, Equatable {
         return .handled
     }
 
+    /// Without a selection the key goes on up the chain: the grocery list copies itself.
     private func copy() -> TextFieldOutcome {
-        selectedText.map { .copy($0) } ?? .handled
+        selectedText.map { .copy($0) } ?? .ignored
     }
 
     private mutating func cut() -> TextFieldOutcome {
