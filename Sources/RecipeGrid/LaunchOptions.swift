@@ -57,6 +57,8 @@ struct LaunchOptions: Sendable {
     var theme: ThemeName
     var tracePath: String?
     var screenshotPath: String?
+    /// Pressed, in order, before the screenshot is taken.
+    var screenshotKeys: [KeyEvent] = []
     /// `--write-icon`: write the app icon at this size to this PNG and exit.
     var iconRequest: (size: Int, path: String)?
 }

@@ -37,6 +37,13 @@ struct RecipeGridCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render the start screen to a PNG and exit. Example: --screenshot grid.png", valueName: "file.png"))
     var screenshot: String?
 
+    @Option(
+        name: .customLong("screenshot-keys"),
+        help: ArgumentHelp(
+            "Keys to press before --screenshot takes its picture, as keysym names. Example: --screenshot-keys 'Right Return Tab'",
+            valueName: "keys"))
+    var screenshotKeys: String?
+
     /// For `make install`: the icon at one size for the hicolor theme. Not in --help.
     @Option(name: .customLong("write-icon"), help: .hidden)
     var writeIcon: String?
@@ -50,6 +57,12 @@ struct RecipeGridCommand: ParsableCommand {
     func validate() throws {
         if writeIcon != nil, !(iconRequest.map { (8...1024).contains($0.size) && !$0.path.isEmpty } ?? false) {
             throw ValidationError("--write-icon takes SIZE:FILE.png with a size from 8 to 1024, like 48:recipegrid.png")
+        }
+        if let screenshotKeys {
+            if screenshot == nil { throw ValidationError("--screenshot-keys goes with --screenshot FILE.png") }
+            if case .failure(let error) = KeySequence.parse(screenshotKeys) {
+                throw ValidationError("--screenshot-keys: cannot read '\(error.word)'; write keysym names like Right, Return, Ctrl+l or Shift+Tab")
+            }
         }
         if let dataDir, dataDir.isEmpty {
             throw ValidationError("--data-dir needs a folder, like ~/.local/share/recipegrid")
@@ -68,6 +81,7 @@ struct RecipeGridCommand: ParsableCommand {
         return LaunchOptions(
             cookbookPaths: cookbooks, dataDirectory: dataDir ?? dataHome + "/recipegrid", cacheDirectory: cacheHome + "/recipegrid",
             layoutDirection: layoutDirection ?? .fromLocale(environment), geometry: geometry, scale: scale, theme: theme,
-            tracePath: trace, screenshotPath: screenshot, iconRequest: iconRequest)
+            tracePath: trace, screenshotPath: screenshot,
+            screenshotKeys: screenshotKeys.flatMap { try? KeySequence.parse($0).get() } ?? [], iconRequest: iconRequest)
     }
 }

@@ -57,7 +57,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
     let app = X11App(
         display: display, options: options, store: CookbookStore(Cookbook()), load: load, trace: trace, timings: timings, signals: signals)
     if let screenshot = options.screenshotPath {
-        try app.writeScreenshot(to: screenshot)
+        try app.writeScreenshot(to: screenshot, after: options.screenshotKeys)
         return 0
     }
     return app.run()

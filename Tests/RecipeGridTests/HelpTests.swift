@@ -101,7 +101,7 @@ struct HelpTests {
 
     @Test("the sheet lists every binding of the key table with its keys")
     func listsEveryBinding() {
-        let rows = HelpSheetLayout.rows
+        let rows = HelpSheetLayout.rows(for: .grid)
         for binding in KeyBindings.table {
             let row = rows.first { $0.effect == binding.command.title }
             #expect(row != nil, "\(binding.command.title)")
@@ -113,12 +113,12 @@ struct HelpTests {
 
     @Test("the sheet lists the keys the focused element handles: Tab, arrows, Space, Return, F10")
     func listsMovementKeys() {
-        let keys = HelpSheetLayout.rows.map(\.keys)
+        let keys = HelpSheetLayout.rows(for: .grid).map(\.keys)
         for expected in ["Tab / Shift+Tab", "Arrow keys", "Home / End", "Escape", "F10 or Alt"] {
             #expect(keys.contains(expected), "\(expected)")
         }
-        #expect(HelpSheetLayout.rows.contains { $0.effect.contains("Rating") })
-        #expect(HelpSheetLayout.rows.contains { $0.effect.contains("Grocery") })
+        #expect(HelpSheetLayout.rows(for: .grid).contains { $0.effect.contains("Rating") })
+        #expect(HelpSheetLayout.rows(for: .grid).contains { $0.effect.contains("Grocery") })
     }
 
     @Test("the open sheet draws the rows that fit")
@@ -179,5 +179,46 @@ struct HelpTests {
         h.send(.buttonPressed(button: 5, at: Point(x: card.midX, y: card.midY), modifiers: []))
         #expect(h.state.helpScroll > 0)
         #expect(h.state.helpOpen == true)
+    }
+}
+
+/// The help sheet puts the keys of the focused region first (issue 6).
+@Suite("Help for the focused region")
+struct FocusedHelpTests {
+    private func firstSection(_ focus: FocusID) -> [HelpSheetLayout.Row] {
+        let rows = HelpSheetLayout.rows(for: focus)
+        let end = rows.dropFirst().firstIndex { $0.isTitle } ?? rows.endIndex
+        return Array(rows[1..<end])
+    }
+
+    @Test(arguments: [
+        (FocusID.grid, "In the recipe grid", "Letters and digits"), (.sidebar, "In the categories", "Arrow keys"),
+        (.detailRating, "In the open recipe", "Left / Right, Home / End"), (.groceryName(0), "In the grocery list", "Return"),
+    ])
+    func theFocusedRegionsKeysComeFirst(focus: FocusID, title: String, key: String) {
+        #expect(HelpSheetLayout.rows(for: focus).first == HelpSheetLayout.Row(keys: title, effect: "", isTitle: true))
+        #expect(firstSection(focus).contains { $0.keys == key }, "\(firstSection(focus))")
+        #expect(!firstSection(focus).contains { $0.keys == "F10 or Alt" }, "keys that work everywhere come after")
+    }
+
+    @Test(arguments: [FocusID.grid, .sidebar, .detailBack, .detailRating, .groceryCheck(0), .search])
+    func everyKeyIsListedOnceWhateverHasFocus(focus: FocusID) {
+        let rows = HelpSheetLayout.rows(for: focus).filter { !$0.isTitle }
+        #expect(rows.count == KeyBindings.table.count + KeyBindings.movement.count)
+        #expect(Set(rows.map { $0.keys + $0.effect }).count == rows.count)
+    }
+
+    @Test func openingHelpFromTheGroceryListShowsItsKeysFirst() {
+        var h = Harness()
+        h.press("l", .control)
+        h.press("ISO_Left_Tab", .shift)
+        #expect(h.state.focus.isInGroceryList && !h.state.focus.isTextField)
+        h.press("F1")
+        #expect(h.state.helpOpen)
+        let drawn = MainView(measurer: FakeMeasurer()).render(h.state).flattened.compactMap { command -> String? in
+            if case .text(let text, _, _, _, _) = command { text } else { nil }
+        }
+        #expect(drawn.contains("In the grocery list"))
+        #expect(drawn.firstIndex(of: "In the grocery list")! < drawn.firstIndex(of: "Everywhere")!)
     }
 }

@@ -64,6 +64,7 @@ struct MenuContentsTests {
             case .gridOrSidebar: [.grid, .sidebar]
             case .rating: [.detailRating]
             case .groceryList: [.groceryCheck(0), .groceryName(0), .groceryNew]
+            case .detail: [.detailBack, .detailRating, .detailAdd]
             case .copyable: [.grid, .detailRating, .detailBack, .groceryCheck(0), .groceryName(0)]
             }
         }

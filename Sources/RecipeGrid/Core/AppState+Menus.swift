@@ -184,7 +184,7 @@ enum HelpKeys {
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .handled }
         if KeyBindings.binding(for: event, focus: state.focus)?.command == .quit { return .ignored }
-        let layout = HelpSheetLayout(metrics: state.metrics, windowSize: state.windowSize)
+        let layout = HelpSheetLayout(metrics: state.metrics, windowSize: state.windowSize, focus: state.commandFocus)
         let line = layout.rowHeight
         let page = max(line, layout.body.height - line)
         switch event.key {

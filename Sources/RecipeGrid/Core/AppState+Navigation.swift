@@ -90,7 +90,7 @@ extension AppState {
         case .groceryCheck(let row), .groceryName(let row): groceryScroll = grocery.scrollToShow(row: row, from: groceryScroll)
         default: break
         }
-        helpScroll = min(max(0, helpScroll), HelpSheetLayout(metrics: metrics, windowSize: size).maxScroll)
+        helpScroll = min(max(0, helpScroll), HelpSheetLayout(metrics: metrics, windowSize: size, focus: commandFocus).maxScroll)
     }
 }
 

@@ -114,7 +114,7 @@ extension AppState {
     private mutating func scrollWheel(up: Bool, at point: Point) {
         let step = metrics.px(60) * (up ? -1 : 1)
         if helpOpen {
-            helpScroll = min(max(0, helpScroll + step), HelpSheetLayout(metrics: metrics, windowSize: windowSize).maxScroll)
+            helpScroll = min(max(0, helpScroll + step), HelpSheetLayout(metrics: metrics, windowSize: windowSize, focus: commandFocus).maxScroll)
             return
         }
         if groceryOpen && groceryLayout.panel.contains(point) {

@@ -55,6 +55,8 @@ enum BindingScope: Sendable, Equatable {
     case gridOrSidebar
     case rating
     case groceryList
+    /// The open recipe's controls.
+    case detail
     /// Where Ctrl+C has something of ours to copy: the grid, the detail, the grocery list.
     case copyable
 
@@ -66,6 +68,7 @@ enum BindingScope: Sendable, Equatable {
         case .gridOrSidebar: focus == .grid || focus == .sidebar
         case .rating: focus == .detailRating
         case .groceryList: focus.isInGroceryList
+        case .detail: focus.isInDetail
         case .copyable: focus == .grid || focus.isInDetail || focus.isInGroceryList
         }
     }

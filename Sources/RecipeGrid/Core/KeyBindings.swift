@@ -31,19 +31,19 @@ enum KeyBindings {
     ]
 
     /// Keys handled by the focused element itself, listed on the help sheet beside the commands.
-    static let movement: [(keys: String, effect: String)] = [
-        ("Tab / Shift+Tab", "Next / previous control"),
-        ("Arrow keys", "Move the selection; at an edge, into the next region"),
-        ("Home / End", "First / last tile of the row"),
-        ("Ctrl+Home / Ctrl+End", "First / last recipe"),
-        ("Page Up / Page Down", "One screenful up / down"),
-        ("Letters and digits", "Select the recipe whose name starts with them"),
-        ("Escape", "Clear the selection; close the detail, a menu or a panel"),
-        ("BackSpace, Alt+Left", "Back from the detail to the grid"),
-        ("Left / Right, Home / End", "Rating: previous / next, Meh / Delicious"),
-        ("Space", "Rating: toggle; press a button; flip a check"),
-        ("Return", "Grocery item: add one after it"),
-        ("F10 or Alt", "Open the menu bar"),
+    static let movement: [(keys: String, effect: String, scope: BindingScope)] = [
+        ("Tab / Shift+Tab", "Next / previous control", .anywhere),
+        ("Arrow keys", "Move the selection; at an edge, into the next region", .gridOrSidebar),
+        ("Home / End", "First / last tile of the row", .grid),
+        ("Ctrl+Home / Ctrl+End", "First / last recipe", .grid),
+        ("Page Up / Page Down", "One screenful up / down", .grid),
+        ("Letters and digits", "Select the recipe whose name starts with them", .grid),
+        ("Escape", "Clear the selection; close the detail, a menu or a panel", .anywhere),
+        ("BackSpace, Alt+Left", "Back from the detail to the grid", .detail),
+        ("Left / Right, Home / End", "Rating: previous / next, Meh / Delicious", .rating),
+        ("Space", "Rating: toggle; press a button; flip a check", .outsideTextFields),
+        ("Return", "Grocery item: add one after it", .groceryList),
+        ("F10 or Alt", "Open the menu bar", .anywhere),
     ]
 
     /// The label of the first chord bound to `command`, for menus ("Ctrl+G"), or nil.

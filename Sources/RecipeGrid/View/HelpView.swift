@@ -5,8 +5,8 @@ struct HelpView {
 
     func drawHelp(_ state: AppState, into list: inout [DrawCommand]) {
         let m = state.metrics
-        let layout = HelpSheetLayout(metrics: m, windowSize: state.windowSize)
-        let rows = HelpSheetLayout.rows
+        let layout = HelpSheetLayout(metrics: m, windowSize: state.windowSize, focus: state.commandFocus)
+        let rows = layout.rows
         let rowHeight = layout.rowHeight
         let card = sheet(layout.card, state, into: &list)
         list.append(

@@ -80,8 +80,9 @@ final class X11App {
         renderer.resize(to: size)
     }
 
-    /// Renders the start screen into the back buffer without showing a window and writes a PNG.
-    func writeScreenshot(to path: String) throws(LaunchError) {
+    /// Renders the start screen, or the screen `keys` lead to, into the back buffer without
+    /// showing a window and writes a PNG.
+    func writeScreenshot(to path: String, after keys: [KeyEvent] = []) throws(LaunchError) {
         if let load {
             self.load = nil
             let outcome = load.wait()
@@ -90,6 +91,7 @@ final class X11App {
             case .failure(let error): throw .runtime(error.launchMessage)
             }
         }
+        for key in keys { apply(.keyPressed(key)) }
         waitForPhotosInView()
         renderer.draw(MainView(measurer: measurer).render(model.state))
         XSync(display.handle, 0)
