@@ -69,8 +69,13 @@ e2e-asan: deps
 soak: release
 	RECIPEGRID_SOAK=1 RECIPEGRID_BIN=$(BIN_RELEASE) $(SWIFT) test --filter SoakTests
 
+# Every README picture is the program's own --screenshot, some after --screenshot-keys.
 screenshots: release
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid.png --geometry 1180x780
+	./scripts/screenshot.sh $(BIN_RELEASE) docs/photos.png assets/samples/nextcloud --geometry 1180x780
+	./scripts/screenshot.sh $(BIN_RELEASE) docs/detail.png assets/samples/nextcloud --geometry 1180x780 --screenshot-keys "Right Right Return Tab Right Right"
+	./scripts/screenshot.sh $(BIN_RELEASE) docs/grocery.png --geometry 1180x780 --screenshot-keys "Right space Right Right space Ctrl+g Ctrl+l"
+	./scripts/screenshot.sh $(BIN_RELEASE) docs/help.png --geometry 1180x780 --theme dark --screenshot-keys "Ctrl+l Shift+Tab F1"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid-rtl-2x.png --geometry 1600x1000 --scale 2 --layout-direction rtl
 	./scripts/tour.sh $(BIN_RELEASE) docs/tour
 
