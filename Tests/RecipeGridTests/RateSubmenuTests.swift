@@ -17,6 +17,7 @@ struct RateSubmenuTests {
         h.press("r", [.alt])
         h.press("Down")
         h.press("Down")
+        h.press("Down")
         return h
     }
 
