@@ -27,12 +27,12 @@ final class AppProcess {
 
     /// Starts the app with `arguments`, connecting to `displayName` (no DISPLAY if nil).
     /// Its output goes to files in `directory`.
-    init(arguments: [String], displayName: String?, directory: URL) throws {
+    init(arguments: [String], displayName: String?, directory: URL, environment extra: [String: String] = [:]) throws {
         stdoutURL = directory.appendingPathComponent("stdout.txt")
         stderrURL = directory.appendingPathComponent("stderr.txt")
         process = try ChildProcess(
             executable: try Self.binaryURL(), arguments: arguments,
-            environment: Self.environment(displayName: displayName, directory: directory),
+            environment: Self.environment(displayName: displayName, directory: directory).merging(extra) { $1 },
             stdout: .file(stdoutURL), stderr: .file(stderrURL))
     }
 

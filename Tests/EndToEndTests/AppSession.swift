@@ -19,11 +19,12 @@ func withRecipeGrid(
     resources: String? = nil,
     dataDirectory: URL? = nil,
     cookbookDirectory: URL? = nil,
+    environment: [String: String] = [:],
     _ body: (AppSession) throws -> Void
 ) throws {
     let session = try AppSession(
         geometry: geometry, arguments: arguments, cookbookAsFile: cookbookAsFile, resources: resources, dataDirectory: dataDirectory,
-        cookbookDirectory: cookbookDirectory)
+        cookbookDirectory: cookbookDirectory, environment: environment)
     defer { session.close() }
     do {
         try body(session)
@@ -56,7 +57,7 @@ final class AppSession {
     /// `cookbookDirectory` is where the cookbook is written instead of the session's folder.
     init(
         geometry: String, arguments: [String], cookbookAsFile: Bool, resources: String? = nil, dataDirectory: URL? = nil,
-        cookbookDirectory: URL? = nil
+        cookbookDirectory: URL? = nil, environment: [String: String] = [:]
     ) throws {
         let directory = try makeTemporaryDirectory()
         let cookbookFolder = cookbookDirectory ?? directory.appendingPathComponent("cookbook")
@@ -82,7 +83,7 @@ final class AppSession {
             connection = opened
             if let resources { opened.setResources(resources) }
             let launched = try AppProcess(
-                arguments: launchArguments + arguments, displayName: server.displayName, directory: directory)
+                arguments: launchArguments + arguments, displayName: server.displayName, directory: directory, environment: environment)
             app = launched
             trace.writerEnded = { launched.outcomeIfExited.map { "the app exited: \($0)" } }
             start = try trace.waitForEvent("start", timeout: Timeouts.appStart)

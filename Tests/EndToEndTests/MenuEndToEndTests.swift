@@ -72,8 +72,8 @@ struct MenuEndToEndTests {
             #expect(back.isNull("overlay") && back.focus == "grid", "\(back)")
 
             #expect(try app.press("r", .alt).focus == "menu.recipe")
-            let marked = try app.press("k")
-            #expect(marked.marked == [TestCookbook.names[0]], "K runs Recipe ▸ Mark on the selection: \(marked)")
+            let marked = try app.press("m")
+            #expect(marked.marked == [TestCookbook.names[0]], "M runs Recipe ▸ Mark on the selection: \(marked)")
             #expect(marked.isNull("overlay") && marked.focus == "grid", "\(marked)")
         }
     }

@@ -65,6 +65,7 @@ struct MenuContentsTests {
             case .rating: [.detailRating]
             case .groceryList: [.groceryCheck(0), .groceryName(0), .groceryNew]
             case .detail: [.detailBack, .detailRating, .detailAdd]
+            case .cooking: [.cooking]
             case .copyable: [.grid, .detailRating, .detailBack, .groceryCheck(0), .groceryName(0)]
             }
         }

@@ -289,7 +289,7 @@ struct MenuTests {
     func markCommands() {
         var h = grid(selection: 2)
         h.press("r", [.alt])
-        h.press("k")
+        h.press("m")
         #expect(h.state.marked == [2])
         h.press("r", [.alt])
         h.press("a")

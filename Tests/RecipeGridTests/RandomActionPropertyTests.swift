@@ -65,10 +65,12 @@ import Testing
         if let selection = state.selection, !state.shown.indices.contains(selection) {
             return "selection \(selection) is not a shown tile (\(state.shown.count) shown)"
         }
-        if (state.openRecipe != nil) != (state.screen == .detail) {
+        if (state.openRecipe != nil) != (state.screen == .detail || state.screen == .cooking) {
             return "openRecipe \(String(describing: state.openRecipe)) on screen \(state.screen)"
         }
         if let open = state.openRecipe, !state.store.recipes.indices.contains(open) { return "open recipe \(open) does not exist" }
+        if (state.cooking != nil && state.screen == .cooking) != (state.screen == .cooking) { return "cooking screen without a session" }
+        if let cooking = state.cooking, !cooking.steps.indices.contains(cooking.step) { return "cooking step \(cooking.step) out of range" }
         switch state.focus {
         case .menu: if state.menu == nil { return "focus on a menu that is not open" }
         case .help: if !state.helpOpen { return "focus on the help sheet that is not open" }

@@ -34,6 +34,11 @@ enum Effect: Sendable, Equatable {
     case requestPaste
     /// Load the cookbook at this path (File ▸ Open Cookbook…); the result comes back as an action.
     case openCookbook(String)
+    /// Sound the bell: a cooking timer ended.
+    case bell
+    /// Cooking mode opened (true) or closed: keep the screen saver and DPMS off meanwhile,
+    /// and ask the window manager for full screen.
+    case cookingModeChanged(Bool)
 }
 
 /// Whether a responder dealt with a key; an ignored key travels to the next responder.

@@ -40,6 +40,7 @@ struct AppModel: Sendable {
         case .tick:
             if !state.typeAhead.isLive(at: context.now) { state.typeAhead.end() }
             if let toast = state.toast, toast.expiresAt <= context.now { state.toast = nil }
+            state.endCookingTimers(context: &context)
         case .pasted(let text):
             state.paste(text)
         case .saveFailed(let message), .saveRecovered(let message):

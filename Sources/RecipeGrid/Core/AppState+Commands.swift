@@ -20,6 +20,7 @@ extension AppState {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
         case .openRecipe: screen == .grid && commandFocus == .grid && selection != nil
         case .copy: copiedText != nil
+        case .cook: screen == .detail || (screen == .grid && commandFocus == .grid && selection != nil)
         case .addToGroceryList: !focusedRecipes.isEmpty
         case .rateMeh, .rateYummy, .rateDelicious: ratingTarget != nil
         case .clearRating: ratingTarget.map { rating(ofRecipe: $0) != nil } ?? false
@@ -51,6 +52,7 @@ extension AppState {
         case .openRecipe:
             if let selection { openDetail(recipe: shown[selection], context: &context) }
         case .copy: copy(context: &context)
+        case .cook: startCooking(context: &context)
         case .addToGroceryList: addToGroceryList(focusedRecipes, now: context.now)
         case .rateMeh: setRating(.meh)
         case .rateYummy: setRating(.yummy)

@@ -62,7 +62,7 @@ extension AppState {
         case .groceryCheck(let row), .groceryName(let row):
             groceryScroll = groceryLayout.scrollToShow(row: row, from: groceryScroll)
             if case .groceryName = id { beginEditingGroceryName(row) }
-        case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath:
+        case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .cooking:
             break
         }
     }
@@ -98,6 +98,8 @@ extension AppState {
     /// Shows a newly opened cookbook from the start: all recipes, first one selected.
     /// Ratings and the grocery list stay; marks, search and the open recipe belong to the old one.
     mutating func replaceCookbook(with newStore: CookbookStore, context: inout UpdateContext) {
+        if screen == .cooking { leaveCooking(context: &context) }
+        cooking = nil
         if screen == .detail { closeDetail(context: &context) }
         store = newStore
         marked = []

@@ -66,6 +66,9 @@ extension AppState {
             if detail.toWindow(detail.addButton, scroll: detailScroll).contains(point), let openRecipe {
                 addToGroceryList([openRecipe], now: context.now)
             }
+        case .cooking:
+            // The trailing half steps on, the leading half back, as Right and Left do.
+            point.x >= windowSize.width / 2 ? nextCookingStep() : previousCookingStep()
         }
     }
 
@@ -131,6 +134,8 @@ extension AppState {
             }
         case .detail:
             scrollDetail(by: step)
+        case .cooking:
+            break
         }
     }
 }

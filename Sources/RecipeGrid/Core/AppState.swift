@@ -8,6 +8,8 @@ enum Overlay: String, Sendable {
 /// The main content on screen.
 enum Screen: String, Sendable {
     case grid, detail
+    /// Cooking mode, over the open recipe's detail.
+    case cooking
 }
 
 /// The last click on a tile, to tell a double-click.
@@ -47,6 +49,8 @@ struct AppState: Sendable, Equatable {
 
     var openRecipe: Int?
     var detail: DetailLayout?
+    /// Set exactly when `screen == .cooking`.
+    var cooking: CookingSession?
     var detailScroll: Double = 0
 
     var typeAhead = TypeAhead()
@@ -137,6 +141,10 @@ struct AppState: Sendable, Equatable {
             if searchField != nil { elements.append(FocusableElement(id: .search, section: .search, frame: layout.searchFieldFrame)) }
             elements.append(FocusableElement(id: .grid, section: .grid, frame: layout.viewport))
             return FocusEngine(elements: elements)
+        case .cooking:
+            return FocusEngine(elements: [
+                FocusableElement(id: .cooking, section: .cooking, frame: Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height))
+            ])
         case .detail:
             guard let detail else { return FocusEngine(elements: []) }
             return FocusEngine(elements: [
@@ -149,7 +157,7 @@ struct AppState: Sendable, Equatable {
 
     /// The earliest time at which a timer changes what is shown, if any.
     var nextDeadline: Seconds? {
-        [typeAhead.deadline, toast?.expiresAt].compactMap { $0 }.min()
+        [typeAhead.deadline, toast?.expiresAt, cooking?.nextDeadline].compactMap { $0 }.min()
     }
 
     /// Window title: names the open recipe.

@@ -1,7 +1,7 @@
 /// A command of the menu bar and the shortcut table: what the user can ask for by name.
 enum Command: String, Sendable, CaseIterable {
     case openCookbook, quit
-    case openRecipe, copy, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, mark, markAll, clearMarks
+    case openRecipe, copy, cook, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, mark, markAll, clearMarks
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme
     case keyboardShortcuts
 
@@ -11,6 +11,7 @@ enum Command: String, Sendable, CaseIterable {
         case .quit: "Quit"
         case .openRecipe: "Open"
         case .copy: "Copy"
+        case .cook: "Cook"
         case .addToGroceryList: "Add to Grocery List"
         case .rateMeh: "😕 Meh"
         case .rateYummy: "🙂 Yummy"
@@ -57,6 +58,7 @@ enum BindingScope: Sendable, Equatable {
     case groceryList
     /// The open recipe's controls.
     case detail
+    case cooking
     /// Where Ctrl+C has something of ours to copy: the grid, the detail, the grocery list.
     case copyable
 
@@ -69,6 +71,7 @@ enum BindingScope: Sendable, Equatable {
         case .rating: focus == .detailRating
         case .groceryList: focus.isInGroceryList
         case .detail: focus.isInDetail
+        case .cooking: focus == .cooking
         case .copyable: focus == .grid || focus.isInDetail || focus.isInGroceryList
         }
     }

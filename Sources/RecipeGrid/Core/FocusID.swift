@@ -17,6 +17,8 @@ enum FocusID: Hashable, Sendable {
     case help
     /// The path field of File ▸ Open Cookbook….
     case cookbookPath
+    /// Cooking mode's step view.
+    case cooking
 
     var traceName: String {
         switch self {
@@ -32,6 +34,7 @@ enum FocusID: Hashable, Sendable {
         case .menu(let id): "menu.\(id)"
         case .help: "help"
         case .cookbookPath: "open.path"
+        case .cooking: "cooking"
         }
     }
 
@@ -61,5 +64,5 @@ enum FocusID: Hashable, Sendable {
 /// Focus sections: a move with no target inside its element goes to the nearest
 /// element of a neighbouring section in that direction (SwiftUI's `focusSection`).
 enum FocusSection: Hashable, Sendable {
-    case sidebar, search, grid, detailToolbar, detailContent, grocery
+    case sidebar, search, grid, detailToolbar, detailContent, grocery, cooking
 }

@@ -7,6 +7,7 @@ enum KeyBindings {
         KeyBinding(
             chords: [KeyChord(key: "Return", label: "Return"), KeyChord(key: "KP_Enter", label: "Enter")], scope: .grid, command: .openRecipe),
         KeyBinding(chords: [ctrl("c"), KeyChord(key: "Insert", modifiers: .control, label: "Ctrl+Insert")], scope: .copyable, command: .copy),
+        KeyBinding(chords: [ctrl("k")], scope: .anywhere, command: .cook),
         KeyBinding(chords: [ctrl("g")], scope: .anywhere, command: .addToGroceryList),
         KeyBinding(chords: [KeyChord(key: "1", label: "1"), KeyChord(key: "KP_1", label: "1")], scope: .rating, command: .rateMeh),
         KeyBinding(chords: [KeyChord(key: "2", label: "2"), KeyChord(key: "KP_2", label: "2")], scope: .rating, command: .rateYummy),
@@ -43,6 +44,9 @@ enum KeyBindings {
         ("Left / Right, Home / End", "Rating: previous / next, Meh / Delicious", .rating),
         ("Space", "Rating: toggle; press a button; flip a check", .outsideTextFields),
         ("Return", "Grocery item: add one after it", .groceryList),
+        ("Right, Space / Left", "Cooking: next / previous step", .cooking),
+        ("T", "Cooking: start the step's timer", .cooking),
+        ("Escape", "Cooking: back to the recipe", .cooking),
         ("F10 or Alt", "Open the menu bar", .anywhere),
     ]
 

@@ -37,6 +37,7 @@ enum MenuBar {
             items: [
                 MenuItem(.openRecipe, mnemonic: "o"),
                 MenuItem(.copy, mnemonic: "p"),
+                MenuItem(.cook, mnemonic: "k"),
                 MenuItem(.addToGroceryList, mnemonic: "g"),
                 MenuItem(
                     submenu: "Rate", mnemonic: "r",
@@ -44,7 +45,7 @@ enum MenuBar {
                         MenuItem(.rateMeh, mnemonic: "m"), MenuItem(.rateYummy, mnemonic: "y"), MenuItem(.rateDelicious, mnemonic: "d"),
                         MenuItem(.clearRating, mnemonic: "c"),
                     ]),
-                MenuItem(.mark, mnemonic: "k"),
+                MenuItem(.mark, mnemonic: "m"),
                 MenuItem(.markAll, mnemonic: "a"),
                 MenuItem(.clearMarks, mnemonic: "c"),
             ]),

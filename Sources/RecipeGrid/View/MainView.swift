@@ -17,6 +17,8 @@ struct MainView {
             GridView(theme: theme, measurer: measurer).draw(state, into: &list)
         case .detail:
             DetailView(theme: theme, measurer: measurer).draw(state, into: &list)
+        case .cooking:
+            CookingView(theme: theme, measurer: measurer).draw(state, into: &list)
         }
         GroceryView(theme: theme, measurer: measurer).draw(state, into: &list)
         let bar = MenuBarLayout(metrics: state.metrics, windowSize: state.windowSize, measurer: measurer)

@@ -21,6 +21,9 @@ final class X11App {
     private var savedState: SavedState
     /// When to try again after a failed save (a full disk may have room by then).
     private var saveRetryAt: Seconds?
+    /// While cooking mode is open: when to reset the screen saver's idle time next, which
+    /// keeps the screen saver and DPMS from starting while the cook's hands are busy.
+    private var keepAwakeAt: Seconds?
     /// Time of the last key or button event, which ICCCM wants on selection requests.
     private var lastEventTime: Time = 0
     private var model: AppModel
@@ -165,6 +168,10 @@ final class X11App {
             if let deadline = model.state.nextDeadline, now >= deadline, apply(.tick) {
                 traced.append((Pending(action: .tick, event: .timer, key: nil, readAt: now), model.state))
             }
+            if let awake = keepAwakeAt, now >= awake {
+                XResetScreenSaver(display.handle)
+                keepAwakeAt = now + 20
+            }
             if let retry = saveRetryAt, now >= retry, !saveIfChanged(quietFailure: true) {
                 traced.append((Pending(action: .tick, event: .timer, key: nil, readAt: now), model.state))
             }
@@ -251,9 +258,9 @@ final class X11App {
     private func pollTimeout() -> Int32 {
         // The progress bar moves on about 30 times a second.
         if load != nil { return 33 }
-        let deadlines = [model.state.nextDeadline, saveRetryAt].compactMap { $0 }
+        let deadlines = [model.state.nextDeadline, saveRetryAt, keepAwakeAt].compactMap { $0 }
         guard let deadline = deadlines.min() else { return -1 }
-        let remaining = (deadline - X11Display.now()) * 1000
+        let remaining = (deadline - X11Display.now()) * 1000 / X11Display.clockRate
         return Int32(max(0, min(60_000, remaining.rounded(.up))))
     }
 
@@ -336,6 +343,10 @@ final class X11App {
             case .requestPaste:
                 if let text = clipboard.ownedText ?? waitForPaste() { apply(.pasted(text)) }
             case .openCookbook(let path): apply(openCookbook(at: path))
+            case .bell: XBell(display.handle, 0)
+            case .cookingModeChanged(let on):
+                window.setFullScreen(on)
+                keepAwakeAt = on ? context.now : nil
             }
         }
         return model.state != before

@@ -75,6 +75,22 @@ final class X11Window {
 
     func map() { XMapWindow(display.handle, id) }
 
+    /// Asks the window manager (EWMH `_NET_WM_STATE`) to show the window full screen, or not.
+    /// Without a window manager nothing happens; the window keeps its size.
+    func setFullScreen(_ on: Bool) {
+        var event = cx11_zero_event()
+        event.xclient.type = ClientMessage
+        event.xclient.window = id
+        event.xclient.message_type = XInternAtom(display.handle, "_NET_WM_STATE", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = on ? 1 : 0
+        event.xclient.data.l.1 = Int(XInternAtom(display.handle, "_NET_WM_STATE_FULLSCREEN", 0))
+        event.xclient.data.l.3 = 1
+        XSendEvent(
+            display.handle, XRootWindow(display.handle, XDefaultScreen(display.handle)), 0,
+            SubstructureRedirectMask | SubstructureNotifyMask, &event)
+    }
+
     /// With no window manager nobody gives the window keyboard focus, so take it once
     /// mapped; under a window manager (one that set _NET_SUPPORTING_WM_CHECK) leave it be.
     func takeFocusWithoutWindowManager() {
