@@ -54,7 +54,8 @@ struct LaunchOptions: Sendable {
     var layoutDirection: LayoutDirection
     var geometry: WindowGeometry?
     var scale: Double?
-    var theme: ThemeName
+    /// nil: follow the desktop.
+    var theme: ThemeName?
     var tracePath: String?
     var screenshotPath: String?
     /// Pressed, in order, before the screenshot is taken.

@@ -25,11 +25,11 @@ struct RecipeGridCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Window size and position. Example: --geometry 1280x800+0+0", valueName: "WxH[+X+Y]"))
     var geometry: WindowGeometry?
 
-    @Option(help: ArgumentHelp("HiDPI scale; default Xft.dpi / 96. Example: --scale 2", valueName: "S"))
+    @Option(help: ArgumentHelp("HiDPI scale; default XSETTINGS Xft/DPI or the Xft.dpi resource / 96, followed while running. Example: --scale 2", valueName: "S"))
     var scale: Double?
 
-    @Option(help: ArgumentHelp("light or dark. Example: --theme light", valueName: "light|dark"))
-    var theme: ThemeName = .light
+    @Option(help: ArgumentHelp("light or dark; default: what the desktop's XSETTINGS say, else light. Example: --theme dark", valueName: "light|dark"))
+    var theme: ThemeName?
 
     @Option(help: ArgumentHelp("Append one JSON line per handled event to FILE ('-' for stdout). Example: --trace -", valueName: "file"))
     var trace: String?

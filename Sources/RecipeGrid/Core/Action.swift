@@ -20,6 +20,9 @@ enum Action: Sendable, Equatable {
     /// A cookbook chosen with File ▸ Open Cookbook… was loaded, or failed to.
     case cookbookOpened(CookbookStore)
     case cookbookFailed(String)
+    /// The desktop's scale or theme changed while running (XSETTINGS, `Xft.dpi`); nil for
+    /// what did not change or what the command line pinned.
+    case desktopChanged(scale: Double?, darkTheme: Bool?)
     /// A photo finished decoding off the main thread, or failed to.
     case photoDecoded(path: String, succeeded: Bool)
 }

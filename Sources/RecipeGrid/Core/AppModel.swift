@@ -53,6 +53,8 @@ struct AppModel: Sendable {
             state.replaceCookbook(with: store, context: &context)
         case .cookbookFailed(let message):
             state.showToast(message, now: context.now)
+        case .desktopChanged(let scale, let darkTheme):
+            state.followDesktop(scale: scale, darkTheme: darkTheme, measurer: context.measurer)
         case .photoDecoded(let path, let succeeded):
             state.photoDecoded(path, succeeded: succeeded)
         }

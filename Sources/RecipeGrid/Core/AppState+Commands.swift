@@ -66,7 +66,9 @@ extension AppState {
         case .newGroceryItem: addGroceryItem(after: focusedGroceryRow ?? grocery.items.count - 1)
         case .search: openSearch()
         case .rightToLeft: layoutDirection = layoutDirection == .rtl ? .ltr : .rtl
-        case .darkTheme: darkTheme.toggle()
+        case .darkTheme:
+            darkTheme.toggle()
+            themeChosenByUser = true
         case .keyboardShortcuts: openHelp()
         }
     }

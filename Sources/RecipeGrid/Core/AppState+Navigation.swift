@@ -77,6 +77,16 @@ extension AppState {
     }
 
     /// Keeps everything consistent with a new window size: columns reflow, the selection stays in view.
+    /// A new scale reflows everything at the same window size (tiles grow, columns drop);
+    /// a new theme recolours, unless the user chose one from the View menu.
+    mutating func followDesktop(scale: Double?, darkTheme: Bool?, measurer: any TextMeasuring) {
+        if let darkTheme, !themeChosenByUser { self.darkTheme = darkTheme }
+        if let scale, scale != metrics.scale {
+            metrics = Metrics(scale: scale)
+            resize(to: windowSize, measurer: measurer)
+        }
+    }
+
     mutating func resize(to size: Size, measurer: any TextMeasuring) {
         windowSize = size
         let layout = gridLayout

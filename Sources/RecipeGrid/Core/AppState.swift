@@ -57,6 +57,8 @@ struct AppState: Sendable, Equatable {
     var toast: Toast?
     var lastClick: Click?
     var darkTheme = false
+    /// The user picked the theme with View ▸ Dark Theme: the desktop's changes no longer apply.
+    var themeChosenByUser = false
 
     /// Ratings by recipe id, and the last rating chosen for each (what Space brings back).
     var ratings: [String: Rating] = [:]

@@ -24,6 +24,12 @@ final class X11App {
     /// While cooking mode is open: when to reset the screen saver's idle time next, which
     /// keeps the screen saver and DPMS from starting while the cook's hands are busy.
     private var keepAwakeAt: Seconds?
+    /// The desktop's settings, followed unless the command line pinned scale or theme.
+    private let desktop: X11DesktopSettings
+    private let pinnedScale: Bool
+    private let pinnedTheme: Bool
+    /// What the desktop said last, to act only on changes.
+    private var followed: (scale: Double?, dark: Bool)
     /// Time of the last key or button event, which ICCCM wants on selection requests.
     private var lastEventTime: Time = 0
     private var model: AppModel
@@ -62,11 +68,16 @@ final class X11App {
         self.timings = timings
         let fontSet = X11FontSet(display: display)
         measurer = X11TextMeasurer(fontSet: fontSet)
-        let scale = options.scale ?? display.xftScale ?? 1
+        desktop = X11DesktopSettings(display: display)
+        let settings = desktop.read()
+        pinnedScale = options.scale != nil
+        pinnedTheme = options.theme != nil
+        let scale = options.scale ?? settings.scale ?? 1
         let geometry = options.geometry ?? WindowGeometry(width: Int((1180 * scale).rounded()), height: Int((780 * scale).rounded()))
         let size = Size(width: Double(geometry.width), height: Double(geometry.height))
         var state = AppState(store: store, windowSize: size, scale: scale, layoutDirection: options.layoutDirection)
-        state.darkTheme = options.theme == .dark
+        state.darkTheme = options.theme.map { $0 == .dark } ?? settings.prefersDark ?? false
+        followed = (settings.scale, settings.prefersDark ?? false)
         stateFile = StateFile(directory: options.dataDirectory)
         let (saved, problem) = stateFile.load()
         savedState = saved
@@ -287,6 +298,11 @@ final class X11App {
             XNextEvent(display.handle, &event)
             let readAt = X11Display.now()
             if XFilterEvent(&event, 0) != 0 { continue }
+            if desktop.isChange(&event) {
+                // A new scale reflows the window as a resize would: the trace calls it one.
+                if let action = desktopChange() { add(Pending(action: action, event: .resize, key: nil, readAt: readAt)) }
+                continue
+            }
             switch event.type {
             case KeyPress, KeyRelease:
                 let isPress = event.type == KeyPress
@@ -301,7 +317,7 @@ final class X11App {
                 let action = Action.buttonPressed(
                     button: Int(button.button), at: Point(x: x, y: Double(button.y)), modifiers: X11Keyboard.modifiers(button.state))
                 add(Pending(action: action, event: .button, key: nil, readAt: readAt))
-            case ConfigureNotify:
+            case ConfigureNotify where event.xconfigure.window == window.id:
                 let size = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
                 resize = Pending(action: .resized(size), event: .resize, key: nil, readAt: resize?.readAt ?? readAt)
             case Expose:
@@ -327,6 +343,16 @@ final class X11App {
             }
         }
         flushResize()
+    }
+
+    /// The action for what the desktop now says, nil when nothing the app follows changed.
+    private func desktopChange() -> Action? {
+        let settings = desktop.read()
+        let now = (scale: settings.scale, dark: settings.prefersDark ?? false)
+        defer { followed = now }
+        let scale = pinnedScale || now.scale == followed.scale ? nil : (now.scale ?? 1)
+        let dark = pinnedTheme || now.dark == followed.dark ? nil : now.dark
+        return scale == nil && dark == nil ? nil : .desktopChanged(scale: scale, darkTheme: dark)
     }
 
     /// Applies one action and carries out its effects; returns whether the state changed.

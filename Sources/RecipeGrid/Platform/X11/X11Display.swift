@@ -36,18 +36,6 @@ final class X11Display {
 
     func atom(_ name: String) -> Atom { XInternAtom(handle, name, 0) }
 
-    /// The `Xft.dpi` resource divided by 96, or nil when the resource is not set.
-    var xftScale: Double? {
-        XrmInitialize()
-        guard let resources = XResourceManagerString(handle), let database = XrmGetStringDatabase(resources) else { return nil }
-        defer { XrmDestroyDatabase(database) }
-        var type: UnsafeMutablePointer<CChar>?
-        var value = XrmValue()
-        guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr else { return nil }
-        guard let dpi = Double(String(cString: address)), dpi > 0 else { return nil }
-        return dpi / 96
-    }
-
     /// CLOCK_MONOTONIC in seconds: event read times and deadlines share it. For tests of
     /// long timers, `RECIPEGRID_CLOCK_RATE=60` makes it run 60 times as fast (a 1-minute
     /// cooking timer ends after a second; toasts and the type-ahead pause shrink alike).

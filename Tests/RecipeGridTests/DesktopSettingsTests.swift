@@ -1,0 +1,98 @@
+import Testing
+
+@testable import RecipeGrid
+
+/// XSETTINGS bytes as a settings daemon writes them, in either byte order.
+enum XSettingsBytes {
+    enum Setting {
+        case int(String, Int32)
+        case string(String, String)
+        case color(String, UInt16, UInt16, UInt16, UInt16)
+    }
+
+    static func make(_ settings: [Setting], bigEndian: Bool = false, serial: UInt32 = 7) -> [UInt8] {
+        var bytes: [UInt8] = [bigEndian ? 1 : 0, 0, 0, 0]
+        func card16(_ value: Int) { bytes += bigEndian ? [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] : [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
+        func card32(_ value: UInt32) {
+            let le = [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+            bytes += bigEndian ? le.reversed() : le
+        }
+        func padded(_ text: String) {
+            let utf8 = Array(text.utf8)
+            bytes += utf8 + [UInt8](repeating: 0, count: (4 - utf8.count % 4) % 4)
+        }
+        card32(serial)
+        card32(UInt32(settings.count))
+        for setting in settings {
+            switch setting {
+            case .int(let name, let value):
+                bytes += [0, 0]; card16(name.utf8.count); padded(name); card32(0); card32(UInt32(bitPattern: value))
+            case .string(let name, let value):
+                bytes += [1, 0]; card16(name.utf8.count); padded(name); card32(0); card32(UInt32(value.utf8.count)); padded(value)
+            case .color(let name, let r, let g, let b, let a):
+                bytes += [2, 0]; card16(name.utf8.count); padded(name); card32(0); card16(Int(r)); card16(Int(b)); card16(Int(g)); card16(Int(a))
+            }
+        }
+        return bytes
+    }
+}
+
+@Suite("Desktop settings")
+struct DesktopSettingsTests {
+    nonisolated(unsafe) static var context = UpdateContext(now: 0, measurer: FakeMeasurer())
+
+    static let sample: [XSettingsBytes.Setting] = [
+        .int("Xft/DPI", 196_608), .string("Net/ThemeName", "Adwaita-dark"), .int("Gtk/CursorThemeSize", 24),
+        .color("Gtk/Color", 0xFFFF, 0x8000, 0x0000, 0xFFFF),
+    ]
+
+    @Test(arguments: [false, true])
+    func bothByteOrdersParseToTheSameSettings(bigEndian: Bool) throws {
+        let settings = try #require(DesktopSettings.parse(XSettingsBytes.make(Self.sample, bigEndian: bigEndian)))
+        #expect(settings["Xft/DPI"] == .int(196_608))
+        #expect(settings["Net/ThemeName"] == .string("Adwaita-dark"))
+        #expect(settings["Gtk/CursorThemeSize"] == .int(24))
+        #expect(settings["Gtk/Color"] == .color(red: 0xFFFF, green: 0x8000, blue: 0, alpha: 0xFFFF))
+    }
+
+    @Test func truncatedOrForeignBytesNeverCrashAndKeepWhatWasWhole() {
+        let whole = XSettingsBytes.make(Self.sample)
+        for length in 0..<whole.count {
+            let parsed = DesktopSettings.parse(Array(whole.prefix(length)))
+            #expect((parsed?.count ?? 0) <= Self.sample.count)
+        }
+        #expect(DesktopSettings.parse([2, 0, 0, 0] + [UInt8](repeating: 0, count: 12)) == nil, "an unknown byte order")
+        #expect(DesktopSettings.parse([0, 0, 0, 0, 1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]) == [:], "a count larger than the data")
+    }
+
+    @Test func scaleComesFromXSettingsThenTheXftDpiResource() {
+        #expect(DesktopSettings(settings: ["Xft/DPI": .int(192 * 1024)], resources: "Xft.dpi:\t120\n").scale == 2)
+        #expect(DesktopSettings(settings: [:], resources: "Xcursor.size: 24\nXft.dpi:\t144\n").scale == 1.5)
+        #expect(DesktopSettings(settings: [:], resources: nil).scale == nil)
+        #expect(DesktopSettings(settings: ["Xft/DPI": .int(-1)], resources: nil).scale == nil, "-1 means unset")
+        #expect(DesktopSettings(settings: ["Xft/DPI": .int(2000 * 1024)], resources: nil).scale == 8)
+    }
+
+    @Test(arguments: [
+        (["Gtk/ApplicationPreferDarkTheme": DesktopSettings.Value.int(1)], true as Bool?),
+        (["Net/ThemeName": .string("Adwaita-dark")], true), (["Net/ThemeName": .string("Yaru:dark")], true),
+        (["Net/ThemeName": .string("Arc-Dark")], true), (["Net/ThemeName": .string("Adwaita")], nil),
+        (["Gtk/ApplicationPreferDarkTheme": .int(0)], nil), ([:], nil),
+    ])
+    func darkComesFromThePreferenceOrTheThemesName(settings: [String: DesktopSettings.Value], dark: Bool?) {
+        #expect(DesktopSettings(settings: settings).prefersDark == dark)
+    }
+
+    @Test func aNewScaleReflowsAtTheSameWindowSizeAndAChosenThemeStays() {
+        var h = Harness()
+        let columns = h.layout.columns
+        h.send(.desktopChanged(scale: 2, darkTheme: true))
+        #expect(h.state.metrics.scale == 2 && h.state.darkTheme)
+        #expect(h.layout.columns < columns && h.layout.tileWidth > 1.5 * Harness().layout.tileWidth)
+        h.send(.desktopChanged(scale: nil, darkTheme: false))
+        #expect(!h.state.darkTheme)
+        var chosen = Harness { $0.perform(.darkTheme, context: &Self.context) }
+        chosen.send(.desktopChanged(scale: nil, darkTheme: false))
+        #expect(chosen.state.darkTheme, "View ▸ Dark Theme wins over the desktop until restart")
+    }
+}
