@@ -58,6 +58,8 @@ struct LaunchOptions: Sendable {
     var theme: ThemeName?
     var tracePath: String?
     var screenshotPath: String?
+    /// `--export`: write recipes or the grocery list there and exit.
+    var exportPath: String?
     /// Pressed, in order, before the screenshot is taken.
     var screenshotKeys: [KeyEvent] = []
     /// `--write-icon`: write the app icon at this size to this PNG and exit.

@@ -38,6 +38,12 @@ struct RecipeGridCommand: ParsableCommand {
     var screenshot: String?
 
     @Option(
+        help: ArgumentHelp(
+            "Write the cookbook as schema.org JSON-LD (FILE.json or FILE.jsonld, '-' for stdout) or the grocery list as Markdown (FILE.md), then exit; no display needed. Example: --export ~/recipes.jsonld",
+            valueName: "file"))
+    var export: String?
+
+    @Option(
         name: .customLong("screenshot-keys"),
         help: ArgumentHelp(
             "Keys to press before --screenshot takes its picture, as keysym names. Example: --screenshot-keys 'Right Return Tab'",
@@ -64,6 +70,9 @@ struct RecipeGridCommand: ParsableCommand {
                 throw ValidationError("--screenshot-keys: cannot read '\(error.word)'; write keysym names like Right, Return, Ctrl+l or Shift+Tab")
             }
         }
+        if let export, export != "-", ![".json", ".jsonld", ".md"].contains(where: { export.lowercased().hasSuffix($0) }) {
+            throw ValidationError("--export writes FILE.json or FILE.jsonld (recipes), FILE.md (the grocery list) or - (recipes to stdout)")
+        }
         if let dataDir, dataDir.isEmpty {
             throw ValidationError("--data-dir needs a folder, like ~/.local/share/recipegrid")
         }
@@ -81,7 +90,7 @@ struct RecipeGridCommand: ParsableCommand {
         return LaunchOptions(
             cookbookPaths: cookbooks, dataDirectory: dataDir ?? dataHome + "/recipegrid", cacheDirectory: cacheHome + "/recipegrid",
             layoutDirection: layoutDirection ?? .fromLocale(environment), geometry: geometry, scale: scale, theme: theme,
-            tracePath: trace, screenshotPath: screenshot,
+            tracePath: trace, screenshotPath: screenshot, exportPath: export,
             screenshotKeys: screenshotKeys.flatMap { try? KeySequence.parse($0).get() } ?? [], iconRequest: iconRequest)
     }
 }

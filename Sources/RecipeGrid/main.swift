@@ -50,6 +50,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
     } catch {
         throw .runtime(error.launchMessage)
     }
+    if let export = options.exportPath { return try runExport(to: export, plan: plan, options: options) }
     // The files load on their own thread while the display and the window are set up.
     let load = BackgroundCookbookLoad(plan: plan, cache: CookbookIndexCache(directory: options.cacheDirectory))
     let display = try X11Display()
@@ -61,6 +62,41 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
         return 0
     }
     return app.run()
+}
+
+/// `--export`: the cookbook as JSON-LD, or the grocery list of the data dir as Markdown.
+func runExport(to path: String, plan: CookbookPlan, options: LaunchOptions) throws(LaunchError) -> Int32 {
+    let text: String
+    if path.lowercased().hasSuffix(".md") {
+        let (saved, problem) = StateFile(directory: options.dataDirectory).load()
+        if let problem { FileHandle.standardError.write(Data("recipegrid: \(problem)\n".utf8)) }
+        text = RecipeExport.groceryMarkdown(saved.grocery)
+    } else {
+        let cookbook: Cookbook
+        do {
+            cookbook = try CookbookLoader.load(plan)
+        } catch {
+            throw .runtime(error.launchMessage)
+        }
+        for problem in cookbook.problems { FileHandle.standardError.write(Data("recipegrid: skipped \(problem)\n".utf8)) }
+        text = RecipeExport.jsonLD(cookbook.recipes)
+    }
+    if path == "-" {
+        FileHandle.standardOutput.write(Data(text.utf8))
+        return 0
+    }
+    let target = (path as NSString).expandingTildeInPath
+    let folder = (target as NSString).deletingLastPathComponent
+    if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+        throw .runtime("cannot write the export '\(path)': \(String(cString: strerror(errno))); check the folder exists and can be written")
+    }
+    do {
+        // Written whole to a temporary file and renamed: an existing file is never left half-written.
+        try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+    } catch {
+        throw .runtime("cannot write the export '\(path)': the disk refused it (full?); nothing was changed")
+    }
+    return 0
 }
 
 func fail(_ error: LaunchError) -> Int32 {

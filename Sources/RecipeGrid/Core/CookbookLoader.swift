@@ -75,6 +75,13 @@ enum CookbookLoader {
         }
         // A byte order mark becomes white space, so that offsets stay those of the file.
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        if file.path.lowercased().hasSuffix(".cook") {
+            let text = String(decoding: hasByteOrderMark ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
+            guard let recipe = CooklangReader.read(path: file.path, text: text) else {
+                return .read(recipes: [], problems: [LoadProblem(path: file.path, message: "a Cooklang recipe needs a name (a title or a file name)")], bytes: bytes.count)
+            }
+            return .read(recipes: [recipe], problems: [], bytes: bytes.count)
+        }
         if hasByteOrderMark { bytes.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20]) }
         let count = bytes.count
         do {
@@ -239,7 +246,7 @@ private struct CookbookFileWalk {
 
     private static func isCookbookFile(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonld")
+        return lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonld") || lowered.hasSuffix(".cook")
     }
 
     private enum Kind: Equatable {

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import RecipeGrid
+
+/// Cooklang import and the exports (issue 6), over the samples in assets/samples.
+@Suite("Formats")
+struct FormatsTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("assets/samples").path
+
+    @Test func aCooklangFolderLoadsWithFrontMatterMetadataSectionsAndItsPicture() throws {
+        let cookbook = try CookbookLoader.load(paths: [Self.samples + "/cooklang"])
+        #expect(cookbook.problems.isEmpty)
+        let byName = Dictionary(uniqueKeysWithValues: cookbook.recipes.map { ($0.name, $0) })
+        let pancakes = try #require(byName["Easy Pancakes"])
+        #expect(pancakes.categories == ["Breakfast"])
+        let content = CookbookLoader.content(of: pancakes)
+        #expect(content.ingredients == ["3 eggs", "125 g plain flour", "250 ml milk", "1 pinch sea salt", "butter"])
+        #expect(content.steps.count == 4, "front matter and the comment are not steps: \(content.steps.map(\.text))")
+        #expect(content.steps[1].text == "Pour into a bowl and leave to stand for 15 minutes.")
+        #expect(content.yield == "4" && content.totalTime == 1500 && content.keywords == ["breakfast", "quick"])
+        #expect(pancakes.imagePath == nil)
+
+        let soup = try #require(byName["Tomato Soup"])
+        let soupContent = CookbookLoader.content(of: soup)
+        #expect(soup.categories == ["Soups"] && soup.imagePath == Self.samples + "/cooklang/Tomato Soup.jpg")
+        #expect(soupContent.steps.map(\.section) == ["Base", "Soup"])
+        #expect(soupContent.steps[1].text == "Add the canned tomatoes and vegetable stock, simmer 25 minutes, then blend until smooth. Season with salt and black pepper.")
+        #expect(soupContent.ingredients.contains("2 cloves garlic") && soupContent.ingredients.contains("salt"))
+        #expect(soupContent.prepTime == 600 && soupContent.cookTime == 2400)
+    }
+
+    @Test(arguments: [
+        ("Add @salt and @ground black pepper{} to taste.", "Add salt and ground black pepper to taste.", ["salt", "ground black pepper"]),
+        ("Fry in a #pan for ~{2%minutes}.", "Fry in a pan for 2 minutes.", []),
+        ("Whisk @egg yolks{2} with @sugar{50%g}.", "Whisk egg yolks with sugar.", ["2 egg yolks", "50 g sugar"]),
+        ("Rest ~dough{1%hour}.", "Rest 1 hour.", []),
+    ])
+    func stepMarkupReadsAsPlainText(step: String, text: String, ingredients: [String]) {
+        let resolved = CooklangReader.resolve(step)
+        #expect(resolved.text == text)
+        #expect(resolved.ingredients == ingredients)
+    }
+
+    @Test func exportedJsonLDLoadsBackToTheSameRecipes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let original = try CookbookLoader.load(paths: [Self.samples + "/cooklang", Self.samples + "/nextcloud"])
+        #expect(original.recipes.count == 8)
+        let file = try folder.write("export.jsonld", RecipeExport.jsonLD(original.recipes))
+        let again = try CookbookLoader.load(paths: [file])
+        #expect(again.problems.isEmpty)
+        #expect(again.recipes.map(\.name) == original.recipes.map(\.name))
+        for (before, after) in zip(original.recipes, again.recipes) {
+            #expect(after.categories == before.categories && after.imagePath == before.imagePath, "\(before.name)")
+            #expect(CookbookLoader.content(of: after) == CookbookLoader.content(of: before), "\(before.name)")
+        }
+        let single = try folder.write("one.json", RecipeExport.jsonLD([original.recipes[0]]))
+        #expect(try CookbookLoader.load(paths: [single]).recipes.map(\.name) == [original.recipes[0].name])
+        #expect(RecipeExport.isoDuration(5400) == "PT1H30M" && RecipeExport.isoDuration(45) == "PT45S")
+    }
+
+    @Test func theGroceryListExportsAsAMarkdownTaskList() {
+        let markdown = RecipeExport.groceryMarkdown([
+            GroceryItem(name: "2 cups flour"), GroceryItem(name: "salt", obtained: true), GroceryItem(name: " "),
+            GroceryItem(name: "*fancy* [organic] eggs"),
+        ])
+        #expect(markdown == "# Grocery List\n\n- [ ] 2 cups flour\n- [x] salt\n- [ ] \\*fancy\\* \\[organic\\] eggs\n")
+        #expect(RecipeExport.groceryMarkdown([]) == "# Grocery List\n\nNothing to buy.\n")
+    }
+}
