@@ -70,3 +70,40 @@ struct FormatsTests {
         #expect(RecipeExport.groceryMarkdown([]) == "# Grocery List\n\nNothing to buy.\n")
     }
 }
+
+/// File ▸ Export… (Ctrl+E): the focused recipes as JSON-LD, the grocery list as Markdown.
+@Suite("Export command")
+struct ExportCommandTests {
+    private func exported(_ effects: [Effect]) -> (contents: String, fileName: String)? {
+        effects.lazy.compactMap { if case .export(let contents, let name) = $0 { (contents, name) } else { nil } }.first
+    }
+
+    @Test func ctrlEExportsTheSelectedThenTheMarkedRecipesThenTheGroceryList() throws {
+        var h = Harness()
+        let one = try #require(exported(h.press("e", .control)))
+        #expect(one.fileName == "Apple Pie.jsonld" && one.contents.contains(#""name" : "Apple Pie""#))
+        h.press(["space", "Right", "space"])
+        let two = try #require(exported(h.press("e", .control)))
+        #expect(two.fileName == "2 Recipes.jsonld" && two.contents.contains("@graph"))
+        h.press("g", .control)
+        h.press("l", .control)
+        let list = try #require(exported(h.press("e", .control)))
+        #expect(list.fileName == "Grocery List.md" && list.contents.hasPrefix("# Grocery List\n\n- [ ] 6 apples"))
+    }
+
+    @Test func nothingToExportLeavesTheCommandOff() {
+        #expect(!Harness(store: TestCookbook.store(names: [])).state.isEnabled(.export))
+        #expect(KeyBindings.shortcut(for: .export) == "Ctrl+E")
+    }
+
+    @Test func theFileGoesToDocumentsWithoutReplacingAnother() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let environment = ["XDG_DOCUMENTS_DIR": folder.path]
+        let first = ExportFolder.write("a", named: "Pie.jsonld", environment: environment)
+        let second = ExportFolder.write("b", named: "Pie.jsonld", environment: environment)
+        #expect(first.hasSuffix("/Pie.jsonld") && second.hasSuffix("/Pie 2.jsonld"), "\(first) / \(second)")
+        #expect(try String(contentsOfFile: folder.path + "/Pie.jsonld", encoding: .utf8) == "a")
+        #expect(try String(contentsOfFile: folder.path + "/Pie 2.jsonld", encoding: .utf8) == "b")
+    }
+}

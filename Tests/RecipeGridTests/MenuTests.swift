@@ -158,13 +158,13 @@ struct MenuTests {
         h.press("Right")
         #expect(h.highlightedMenuItem == "Open")
         var seen: [String?] = []
-        for _ in 0..<6 {
+        for _ in 0..<7 {
             h.press("Down")
             seen.append(h.highlightedMenuItem)
         }
-        #expect(seen == ["Copy", "Add to Grocery List", "Rate", "Mark", "Mark All", "Open"], "Clear Marks is disabled with nothing marked")
+        #expect(seen == ["Copy", "Add to Grocery List", "Rate", "Mark", "Mark All", "Cook", "Open"], "Clear Marks is disabled with nothing marked")
         h.press("Up")
-        #expect(h.highlightedMenuItem == "Mark All")
+        #expect(h.highlightedMenuItem == "Cook")
         h.press("KP_Down")
         #expect(h.highlightedMenuItem == "Open")
     }
@@ -175,7 +175,7 @@ struct MenuTests {
         h.press("F10")
         h.press("Right")
         h.press("End")
-        #expect(h.highlightedMenuItem == "Mark All")
+        #expect(h.highlightedMenuItem == "Cook")
         h.press("Home")
         #expect(h.highlightedMenuItem == "Open")
     }

@@ -23,6 +23,8 @@ enum Action: Sendable, Equatable {
     /// The desktop's scale or theme changed while running (XSETTINGS, `Xft.dpi`); nil for
     /// what did not change or what the command line pinned.
     case desktopChanged(scale: Double?, darkTheme: Bool?)
+    /// File ▸ Export… wrote its file (the message names where), or could not.
+    case exported(String)
     /// A photo finished decoding off the main thread, or failed to.
     case photoDecoded(path: String, succeeded: Bool)
 }
@@ -37,6 +39,9 @@ enum Effect: Sendable, Equatable {
     case requestPaste
     /// Load the cookbook at this path (File ▸ Open Cookbook…); the result comes back as an action.
     case openCookbook(String)
+    /// Write `contents` to a new file called `fileName` in the user's documents; the
+    /// outcome comes back as `Action.exported`.
+    case export(contents: String, fileName: String)
     /// Sound the bell: a cooking timer ended.
     case bell
     /// Cooking mode opened (true) or closed: keep the screen saver and DPMS off meanwhile,

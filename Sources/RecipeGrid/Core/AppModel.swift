@@ -51,7 +51,7 @@ struct AppModel: Sendable {
             state.finishLoading(store, restoring: saved)
         case .cookbookOpened(let store):
             state.replaceCookbook(with: store, context: &context)
-        case .cookbookFailed(let message):
+        case .cookbookFailed(let message), .exported(let message):
             state.showToast(message, now: context.now)
         case .desktopChanged(let scale, let darkTheme):
             state.followDesktop(scale: scale, darkTheme: darkTheme, measurer: context.measurer)

@@ -19,6 +19,7 @@ extension AppState {
         switch command {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
         case .openRecipe: screen == .grid && commandFocus == .grid && selection != nil
+        case .export: exportFile != nil
         case .copy: copiedText != nil
         case .cook: screen == .detail || (screen == .grid && commandFocus == .grid && selection != nil)
         case .addToGroceryList: !focusedRecipes.isEmpty
@@ -51,6 +52,7 @@ extension AppState {
         case .quit: context.effects.append(.quit)
         case .openRecipe:
             if let selection { openDetail(recipe: shown[selection], context: &context) }
+        case .export: if let file = exportFile { context.effects.append(.export(contents: file.contents, fileName: file.name)) }
         case .copy: copy(context: &context)
         case .cook: startCooking(context: &context)
         case .addToGroceryList: addToGroceryList(focusedRecipes, now: context.now)

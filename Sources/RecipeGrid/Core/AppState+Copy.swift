@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recipe ▸ Copy (Ctrl+C): text for other programs, from the focused region.
 extension AppState {
     /// What Copy puts on the CLIPBOARD: in the grocery list the list; elsewhere the focused
@@ -17,6 +19,21 @@ extension AppState {
             let ingredients = CookbookLoader.content(of: recipe).ingredients
             return ([recipe.name] + ingredients.map { "- \($0)" }).joined(separator: "\n") + "\n"
         }.joined(separator: "\n")
+    }
+
+    /// What File ▸ Export… writes: the grocery list as Markdown from the list, else the
+    /// focused recipes as JSON-LD, named after them.
+    var exportFile: (contents: String, name: String)? {
+        if commandFocus.isInGroceryList {
+            let items = grocery.items.filter { !$0.name.allSatisfy(\.isWhitespace) }
+            return items.isEmpty ? nil : (RecipeExport.groceryMarkdown(items), "Grocery List.md")
+        }
+        let recipes = focusedRecipes
+        guard let first = recipes.first else { return nil }
+        let name = recipes.count == 1 ? store.recipes[first].name : "\(recipes.count) Recipes"
+        // A name is a file name here: no folders, no hidden files.
+        let safe = String(name.map { $0 == "/" || $0 == "\0" ? "-" : $0 }).trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        return (RecipeExport.jsonLD(recipes.map { store.recipes[$0] }), (safe.isEmpty ? "Recipe" : safe) + ".jsonld")
     }
 
     mutating func copy(context: inout UpdateContext) {

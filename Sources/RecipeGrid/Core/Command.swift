@@ -1,6 +1,6 @@
 /// A command of the menu bar and the shortcut table: what the user can ask for by name.
 enum Command: String, Sendable, CaseIterable {
-    case openCookbook, quit
+    case openCookbook, export, quit
     case openRecipe, copy, cook, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, mark, markAll, clearMarks
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme
     case keyboardShortcuts
@@ -8,6 +8,7 @@ enum Command: String, Sendable, CaseIterable {
     var title: String {
         switch self {
         case .openCookbook: "Open Cookbook…"
+        case .export: "Export…"
         case .quit: "Quit"
         case .openRecipe: "Open"
         case .copy: "Copy"

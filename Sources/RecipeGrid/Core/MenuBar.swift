@@ -31,13 +31,12 @@ struct Menu: Sendable {
 /// The menu bar's contents; every shortcut shown comes from `KeyBindings`.
 enum MenuBar {
     static let menus: [Menu] = [
-        Menu(id: "file", title: "File", mnemonic: "f", items: [MenuItem(.openCookbook, mnemonic: "o"), MenuItem(.quit, mnemonic: "q")]),
+        Menu(id: "file", title: "File", mnemonic: "f", items: [MenuItem(.openCookbook, mnemonic: "o"), MenuItem(.export, mnemonic: "e"), MenuItem(.quit, mnemonic: "q")]),
         Menu(
             id: "recipe", title: "Recipe", mnemonic: "r",
             items: [
                 MenuItem(.openRecipe, mnemonic: "o"),
                 MenuItem(.copy, mnemonic: "p"),
-                MenuItem(.cook, mnemonic: "k"),
                 MenuItem(.addToGroceryList, mnemonic: "g"),
                 MenuItem(
                     submenu: "Rate", mnemonic: "r",
@@ -48,6 +47,7 @@ enum MenuBar {
                 MenuItem(.mark, mnemonic: "m"),
                 MenuItem(.markAll, mnemonic: "a"),
                 MenuItem(.clearMarks, mnemonic: "c"),
+                MenuItem(.cook, mnemonic: "k"),
             ]),
         Menu(
             id: "view", title: "View", mnemonic: "v",

@@ -370,6 +370,7 @@ final class X11App {
                 if let text = clipboard.ownedText ?? waitForPaste() { apply(.pasted(text)) }
             case .openCookbook(let path): apply(openCookbook(at: path))
             case .bell: XBell(display.handle, 0)
+            case .export(let contents, let fileName): apply(.exported(ExportFolder.write(contents, named: fileName)))
             case .cookingModeChanged(let on):
                 window.setFullScreen(on)
                 keepAwakeAt = on ? context.now : nil
