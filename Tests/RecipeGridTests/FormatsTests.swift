@@ -107,3 +107,40 @@ struct ExportCommandTests {
         #expect(try String(contentsOfFile: folder.path + "/Pie 2.jsonld", encoding: .utf8) == "b")
     }
 }
+
+/// Paprika exports: a zip of gzipped JSON recipes with their photos inline.
+@Suite("Paprika")
+struct PaprikaTests {
+    @Test func theSampleExportLoadsWithItsPhotoWrittenToTheCache() throws {
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        setenv("XDG_CACHE_HOME", cache.path, 1)
+        let cookbook = try CookbookLoader.load(paths: [FormatsTests.samples + "/paprika/Sample.paprikarecipes"])
+        #expect(cookbook.problems.isEmpty, "\(cookbook.problems)")
+        #expect(cookbook.recipes.map(\.name) == ["Horiatiki", "Lemon Rice"])
+        let salad = cookbook.recipes[0]
+        let content = CookbookLoader.content(of: salad)
+        #expect(salad.categories == ["Greek", "Salads"] || salad.categories == ["Salads", "Greek"])
+        #expect(content.ingredients.first == "4 tomatoes" && content.ingredients.count == 6)
+        #expect(content.steps.map(\.text) == [
+            "Cut the tomatoes and cucumber into chunks.", "Slice the onion thinly and add the olives.", "Lay the feta on top and dress with the olive oil.",
+        ])
+        #expect(content.totalTime == 900 && content.yield == "4")
+        let photo = try #require(salad.imagePath)
+        #expect(photo.hasPrefix(cache.path + "/recipegrid/paprika/"))
+        let original = try Data(contentsOf: URL(fileURLWithPath: FormatsTests.samples + "/nextcloud/Greek Salad/full.jpg"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: photo)) == original, "the photo is the JPEG that was packed")
+        #expect(cookbook.recipes[1].imagePath == nil && CookbookLoader.content(of: cookbook.recipes[1]).cookTime == 720)
+    }
+
+    @Test func aFileThatIsNotAZipOrHoldsDamagedEntriesIsNamedWithTheReason() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let notZip = try folder.write("a.paprikarecipes", "hello")
+        let result = try CookbookLoader.load(paths: [notZip])
+        #expect(result.problems.map(\.message) == ["not a Paprika export (it is not a zip file)"])
+        #expect(throws: PaprikaReader.GzipError.notGzip) { try PaprikaReader.gunzip(Data("plain".utf8)) }
+        let packed = try Data(contentsOf: URL(fileURLWithPath: FormatsTests.samples + "/paprika/Sample.paprikarecipes"))
+        #expect(packed.count > 1000)
+    }
+}

@@ -63,6 +63,10 @@ enum CookbookLoader {
     }
 
     @Sendable private static func read(_ file: CookbookFile) -> FileOutcome {
+        if file.path.lowercased().hasSuffix(".paprikarecipes") {
+            let (recipes, problems) = PaprikaReader.read(path: file.path)
+            return .read(recipes: recipes, problems: problems, bytes: file.stamp.size)
+        }
         var bytes: [UInt8]
         let stamp: FileStamp
         do {
@@ -246,7 +250,7 @@ private struct CookbookFileWalk {
 
     private static func isCookbookFile(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonld") || lowered.hasSuffix(".cook")
+        return lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonld") || lowered.hasSuffix(".cook") || lowered.hasSuffix(".paprikarecipes")
     }
 
     private enum Kind: Equatable {
