@@ -13,8 +13,8 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xft cairo xtst imlib2",
-            providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libxtst-dev", "libimlib2-dev"])]
+            pkgConfig: "x11 xft cairo xtst imlib2 fribidi",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libxtst-dev", "libimlib2-dev", "libfribidi-dev"])]
         ),
         .executableTarget(
             name: "RecipeGrid",

@@ -14,6 +14,8 @@
 #include <cairo/cairo-xlib.h>
 /* Recipe photos: decoding and anti-aliased scaling (PNG, JPEG and what else its loaders read). */
 #include <Imlib2.h>
+/* Right-to-left text: the bidi algorithm and Arabic shaping, which Xft does not do. */
+#include <fribidi.h>
 /* The event loop polls SIGTERM and SIGINT beside the X connection. */
 #include <sys/signalfd.h>
 
@@ -27,6 +29,9 @@ static inline XIC cx11_create_ic(XIM im, Window window) {
 static inline int cx11_is_modifier_key(KeySym keysym) {
     return IsModifierKey(keysym) || keysym == XK_Mode_switch || keysym == XK_ISO_Level3_Shift;
 }
+
+/* FRIBIDI_PAR_ON is a macro of macros. */
+static inline FriBidiParType cx11_fribidi_par_on(void) { return FRIBIDI_PAR_ON; }
 
 static inline XEvent cx11_zero_event(void) { XEvent e = {0}; return e; }
 

@@ -74,7 +74,7 @@ final class X11FontSet {
         if let cached = runCache[key] { return cached }
         let set = fonts(for: style)
         var runs: [Run] = []
-        for character in text {
+        for character in X11Bidi.visualOrder(text) {
             let scalars = character.unicodeScalars.filter { !Self.isInvisible($0) }
             guard let first = scalars.first else { continue }
             let wantsEmoji = first.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}")
