@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 
 /// Right-to-left names in the order and shape they are seen (FriBidi under Xft).
-@Suite("Bidi")
+@Suite("Bidi", .serialized)
 struct BidiTests {
     @Test func hebrewIsDrawnRightToLeft() {
         #expect(X11Bidi.visualOrder("שקשוקה") == String("שקשוקה".reversed()))

@@ -144,3 +144,16 @@ struct PaprikaTests {
         #expect(packed.count > 1000)
     }
 }
+
+/// A RecipeSage JSON-LD export: an array of schema.org recipes with web images.
+@Suite("RecipeSage")
+struct RecipeSageTests {
+    @Test func theExportLoadsAndItsWebImagesAreNeverFetched() throws {
+        let cookbook = try CookbookLoader.load(paths: [FormatsTests.samples + "/recipesage"])
+        #expect(cookbook.problems.isEmpty)
+        #expect(cookbook.recipes.map(\.name) == ["Miso Soup", "Overnight Waffles"])
+        #expect(cookbook.recipes.allSatisfy { $0.imagePath == nil })
+        let waffles = CookbookLoader.content(of: cookbook.recipes[1])
+        #expect(waffles.steps.count == 3 && waffles.ingredients.count == 7 && waffles.yield == "6 waffles")
+    }
+}

@@ -19,8 +19,8 @@ extension AppState {
         switch command {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
         case .openRecipe: screen == .grid && commandFocus == .grid && selection != nil
-        case .export: exportFile != nil
-        case .copy: copiedText != nil
+        // Judged without building the text: with every recipe marked that would read them all.
+        case .export, .copy: commandFocus.isInGroceryList ? grocery.items.contains { !$0.name.allSatisfy(\.isWhitespace) } : !focusedRecipes.isEmpty
         case .cook: screen == .detail || (screen == .grid && commandFocus == .grid && selection != nil)
         case .addToGroceryList: !focusedRecipes.isEmpty
         case .rateMeh, .rateYummy, .rateDelicious: ratingTarget != nil

@@ -10,12 +10,13 @@ enum X11Bidi {
     static func visualOrder(_ text: String) -> String {
         guard needsBidi(text) else { return text }
         var logical = text.unicodeScalars.map { FriBidiChar($0.value) }
-        var visual = [FriBidiChar](repeating: 0, count: logical.count)
+        // One more than the text: older FriBidi releases end the visual string with a 0.
+        var visual = [FriBidiChar](repeating: 0, count: logical.count + 1)
         // The paragraph takes its direction from its first strong letter.
         var base = cx11_fribidi_par_on()
         guard fribidi_log2vis(&logical, FriBidiStrIndex(logical.count), &base, &visual, nil, nil, nil) != 0 else { return text }
         var scalars = String.UnicodeScalarView()
-        for code in visual {
+        for code in visual.prefix(logical.count) {
             // Shaping may leave a zero-width filler where a ligature took two letters.
             guard code != 0xFEFF, let scalar = Unicode.Scalar(code) else { continue }
             scalars.append(scalar)
