@@ -1,9 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Linux only: the shell is Xlib, and the core is written for it (no platforms are claimed).
 let package = Package(
     name: "RecipeGrid",
-    platforms: [.macOS(.v13)],
     products: [.executable(name: "recipegrid", targets: ["RecipeGrid"])],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -11,28 +11,46 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
+        // The pure core: state, update, input, focus, layout, the display list and the
+        // readers that turn bytes into recipes. It depends on nothing, so the compiler keeps
+        // X11, files, threads and clocks out of it (ARCHITECTURE.md).
+        .target(
+            name: "RecipeGridCore",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xft cairo xtst imlib2 fribidi",
-            providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libxtst-dev", "libimlib2-dev", "libfribidi-dev"])]
+            pkgConfig: "x11 xft cairo imlib2 fribidi",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libimlib2-dev", "libfribidi-dev"])]
         ),
+        // Linux calls the Glibc module leaves out (signalfd), for the host layer.
+        .systemLibrary(name: "CLinux"),
+        // The thin shell: files, threads and the X11 window around the core.
         .executableTarget(
             name: "RecipeGrid",
             dependencies: [
+                "RecipeGridCore",
+                "CLinux",
                 "CX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // XTEST, which the end-to-end tests press keys with; the app never links it.
+        .systemLibrary(
+            name: "CXTest",
+            pkgConfig: "xtst",
+            providers: [.apt(["libxtst-dev"])]
+        ),
         .testTarget(
             name: "RecipeGridTests",
-            dependencies: ["RecipeGrid"],
+            dependencies: ["RecipeGridCore", "RecipeGrid"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CX11"],
+            dependencies: ["CX11", "CXTest"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -7,7 +7,6 @@
 #include <X11/Xresource.h>
 #include <X11/XKBlib.h>
 #include <X11/keysym.h>
-#include <X11/extensions/XTest.h>
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
 #include <cairo/cairo.h>

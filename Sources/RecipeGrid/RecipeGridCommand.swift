@@ -1,3 +1,4 @@
+import RecipeGridCore
 import ArgumentParser
 import Foundation
 

@@ -1,3 +1,4 @@
+import RecipeGridCore
 import ArgumentParser
 import Foundation
 
@@ -79,7 +80,7 @@ func runExport(to path: String, plan: CookbookPlan, options: LaunchOptions) thro
             throw .runtime(error.launchMessage)
         }
         for problem in cookbook.problems { FileHandle.standardError.write(Data("recipegrid: skipped \(problem)\n".utf8)) }
-        text = RecipeExport.jsonLD(cookbook.recipes)
+        text = RecipeExport.jsonLD(cookbook.recipes.map { ($0, CookbookLoader.content(of: $0)) })
     }
     if path == "-" {
         FileHandle.standardOutput.write(Data(text.utf8))

@@ -1,4 +1,5 @@
 import CX11
+import CXTest
 import Foundation
 
 /// The test's own connection to the X server: finds windows, sends XTEST input, reads pixels.

@@ -1,4 +1,5 @@
 import CX11
+import CXTest
 
 /// Moves the pointer and clicks through XTEST, like a person with a mouse.
 final class XTestPointer {

@@ -1,47 +1,102 @@
 import Foundation
 import Testing
 
-/// DESIGN "Layout": `import CX11` appears only under `Sources/RecipeGrid/Platform/X11/`,
-/// so the core and the view build and test without a display.
+/// ARCHITECTURE.md "What may import what", checked folder by folder: the core imports
+/// nothing of the platform and uses no file, thread or clock API; only Platform/X11
+/// imports CX11; the core target depends on no other target or package.
 struct ArchitectureTests {
-    /// The package's `Sources` folder, found from this file's path.
-    private static var sourcesURL: URL {
+    /// The package's root folder, found from this file's path.
+    private static var rootURL: URL {
         URL(fileURLWithPath: #filePath)  // …/Tests/RecipeGridTests/ArchitectureTests.swift
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources")
     }
+
+    /// The modules each folder of `Sources` may import; a file takes the rule of the
+    /// longest folder that holds it.
+    static let allowedImports: [(folder: String, modules: Set<String>)] = [
+        // Foundation for string work only (folding, trimming, JSONSerialization); the
+        // forbidden calls below keep its files, threads and clocks out.
+        ("RecipeGridCore/", ["Foundation"]),
+        ("RecipeGrid/", ["RecipeGridCore", "ArgumentParser", "Foundation"]),
+        ("RecipeGrid/Platform/Host/", ["RecipeGridCore", "Foundation", "Dispatch", "Synchronization", "ZIPFoundation", "CLinux"]),
+        ("RecipeGrid/Platform/X11/", ["RecipeGridCore", "Foundation", "CX11"]),
+    ]
+
+    /// Calls that read files, start threads or read a clock: never in the core.
+    static let forbiddenInCore = [
+        "FileManager", "FileHandle", "contentsOfFile", "Data(contentsOf", "fopen(", "open(", "stat(", "Thread", "DispatchQueue",
+        "concurrentPerform", "Task {", "Task.detached", "Mutex", "Atomic<", "clock_gettime", "Date()", "ProcessInfo", "getenv",
+    ]
 
     /// Every `.swift` file under `Sources`, as paths relative to it.
     private static func swiftFiles() throws -> [String] {
-        let root = sourcesURL.standardizedFileURL.path
+        let root = rootURL.appendingPathComponent("Sources").standardizedFileURL.path
         let enumerator = try #require(FileManager.default.enumerator(atPath: root))
         return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
     }
 
-    private static func importsCX11(_ relativePath: String) throws -> Bool {
-        let text = try String(contentsOfFile: sourcesURL.appendingPathComponent(relativePath).path, encoding: .utf8)
-        return text.split(whereSeparator: \.isNewline).contains { line in
+    private static func text(of relativePath: String) throws -> String {
+        try String(contentsOf: rootURL.appendingPathComponent("Sources").appendingPathComponent(relativePath), encoding: .utf8)
+    }
+
+    /// The modules a file imports: `import X`, `@preconcurrency import X`, `import struct X.Y`.
+    static func imports(in text: String) -> Set<String> {
+        var modules: Set<String> = []
+        for line in text.split(whereSeparator: \.isNewline) {
             let words = line.split(whereSeparator: \.isWhitespace)
-            // `import CX11`, `@_exported import CX11`, `import struct CX11.Display`, `@preconcurrency import CX11`.
-            guard let index = words.firstIndex(of: "import") else { return false }
+            guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { continue }
             let rest = words[(index + 1)...].drop { ["struct", "class", "enum", "func", "var", "let", "typealias", "protocol"].contains($0) }
-            guard let module = rest.first else { return false }
-            return module == "CX11" || module.hasPrefix("CX11.")
+            if let module = rest.first { modules.insert(String(module.split(separator: ".")[0])) }
+        }
+        return modules
+    }
+
+    /// The rule for a file: that of the longest folder holding it.
+    static func allowed(for relativePath: String) -> Set<String>? {
+        allowedImports.filter { relativePath.hasPrefix($0.folder) }.max { $0.folder.count < $1.folder.count }?.modules
+    }
+
+    @Test("the scan sees every layer, and sees imports")
+    func scanFindsSources() throws {
+        let files = try Self.swiftFiles()
+        for folder in ["RecipeGridCore/App/", "RecipeGridCore/View/", "RecipeGrid/Platform/Host/", "RecipeGrid/Platform/X11/"] {
+            #expect(files.contains { $0.hasPrefix(folder) }, "no Swift file in \(folder)")
+        }
+        #expect(Self.imports(in: "@preconcurrency import CX11\nimport struct Foundation.URL\n// import Nothing") == ["CX11", "Foundation"])
+    }
+
+    @Test("each folder imports only what ARCHITECTURE.md allows it")
+    func importsFollowTheRules() throws {
+        for file in try Self.swiftFiles() {
+            let allowed = try #require(Self.allowed(for: file), "\(file) is in no folder ARCHITECTURE.md names")
+            let extra = Self.imports(in: try Self.text(of: file)).subtracting(allowed)
+            #expect(extra.isEmpty, "\(file) imports \(extra.sorted()), which its folder may not")
         }
     }
 
-    @Test("the scan sees the program's sources")
-    func scanFindsSources() throws {
-        let files = try Self.swiftFiles()
-        #expect(files.contains { $0.hasPrefix("RecipeGrid/Core/") })
-        #expect(files.contains { $0.hasPrefix("RecipeGrid/View/") })
-        #expect(files.contains { $0.hasPrefix("RecipeGrid/Platform/X11/") })
-        #expect(try files.contains { try Self.importsCX11($0) }, "the X11 layer imports CX11, so the scan can see imports")
+    @Test("the core reads no file, starts no thread and reads no clock")
+    func coreHasNoIO() throws {
+        for file in try Self.swiftFiles() where file.hasPrefix("RecipeGridCore/") {
+            let code = try Self.text(of: file).split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            for line in code {
+                for call in Self.forbiddenInCore where line.contains(call) {
+                    // `open(` as a word: not `openMenu(` or `isOpen(`.
+                    if call == "open(" || call == "stat(", let range = line.range(of: call),
+                        range.lowerBound > line.startIndex, line[line.index(before: range.lowerBound)].isLetter
+                    {
+                        continue
+                    }
+                    Issue.record("\(file): \(call) in the core: \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
     }
 
-    @Test("no Swift file outside Platform/X11 imports CX11")
-    func cx11OnlyInPlatformX11() throws {
-        let offenders = try Self.swiftFiles().filter { !$0.hasPrefix("RecipeGrid/Platform/X11/") }.filter { try Self.importsCX11($0) }
-        #expect(offenders.isEmpty, "import CX11 outside Sources/RecipeGrid/Platform/X11/: \(offenders)")
+    @Test("Package.swift gives the core target no dependencies")
+    func coreTargetDependsOnNothing() throws {
+        let manifest = try String(contentsOf: Self.rootURL.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let start = try #require(manifest.range(of: "name: \"RecipeGridCore\""))
+        let target = manifest[start.upperBound...].prefix { $0 != ")" }
+        #expect(!target.contains("dependencies"), "the RecipeGridCore target lists dependencies: \(target)")
     }
 }

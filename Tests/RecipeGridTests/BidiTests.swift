@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Right-to-left names in the order and shape they are seen (FriBidi under Xft).
 @Suite("Bidi", .serialized)

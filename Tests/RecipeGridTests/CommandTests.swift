@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Recipe ▸ Add to Grocery List through the focused value, marks, and toasts (SPEC §3, §4).
 struct CommandTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 @Suite struct ConcurrentMapTests {
     @Test(arguments: [0, 1, 63, 64, 129, 10_007])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// A cookbook folder of two files, one with a broken neighbour, and a cache folder.
 private struct IndexedCookbook {

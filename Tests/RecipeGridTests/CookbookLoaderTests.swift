@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// A fresh folder under the system's temporary directory, for cookbooks written by a test.
 struct TemporaryFolder {

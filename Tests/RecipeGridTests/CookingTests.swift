@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Times found in step text, for cooking mode's timers.
 @Suite("Step durations")

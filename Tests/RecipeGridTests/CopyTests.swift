@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Recipe ▸ Copy, Ctrl+C (issue 6): the focused recipes or the grocery list as text.
 @Suite("Copy")

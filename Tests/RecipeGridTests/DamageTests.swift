@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// What a frame redraws: only where the display list changed.
 struct DamageTests {

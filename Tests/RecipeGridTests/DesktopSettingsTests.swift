@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// XSETTINGS bytes as a settings daemon writes them, in either byte order.
 enum XSettingsBytes {

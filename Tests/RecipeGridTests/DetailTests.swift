@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Opening a recipe, going back, scrolling the detail and its Tab order.
 /// "Pie Crust" (index 9 of the sample) is long enough to scroll.

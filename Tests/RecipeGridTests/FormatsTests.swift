@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Cooklang import and the exports (issue 6), over the samples in assets/samples.
 @Suite("Formats")
@@ -48,7 +49,7 @@ struct FormatsTests {
         defer { folder.remove() }
         let original = try CookbookLoader.load(paths: [Self.samples + "/cooklang", Self.samples + "/nextcloud"])
         #expect(original.recipes.count == 8)
-        let file = try folder.write("export.jsonld", RecipeExport.jsonLD(original.recipes))
+        let file = try folder.write("export.jsonld", RecipeExport.jsonLD(original.recipes.map { ($0, CookbookLoader.content(of: $0)) }))
         let again = try CookbookLoader.load(paths: [file])
         #expect(again.problems.isEmpty)
         #expect(again.recipes.map(\.name) == original.recipes.map(\.name))
@@ -56,7 +57,7 @@ struct FormatsTests {
             #expect(after.categories == before.categories && after.imagePath == before.imagePath, "\(before.name)")
             #expect(CookbookLoader.content(of: after) == CookbookLoader.content(of: before), "\(before.name)")
         }
-        let single = try folder.write("one.json", RecipeExport.jsonLD([original.recipes[0]]))
+        let single = try folder.write("one.json", RecipeExport.jsonLD([(original.recipes[0], CookbookLoader.content(of: original.recipes[0]))]))
         #expect(try CookbookLoader.load(paths: [single]).recipes.map(\.name) == [original.recipes[0].name])
         #expect(RecipeExport.isoDuration(5400) == "PT1H30M" && RecipeExport.isoDuration(45) == "PT45S")
     }
@@ -139,7 +140,7 @@ struct PaprikaTests {
         let notZip = try folder.write("a.paprikarecipes", "hello")
         let result = try CookbookLoader.load(paths: [notZip])
         #expect(result.problems.map(\.message) == ["not a Paprika export (it is not a zip file)"])
-        #expect(throws: PaprikaReader.GzipError.notGzip) { try PaprikaReader.gunzip(Data("plain".utf8)) }
+        #expect(throws: PaprikaArchive.GzipError.notGzip) { try PaprikaArchive.gunzip(Data("plain".utf8)) }
         let packed = try Data(contentsOf: URL(fileURLWithPath: FormatsTests.samples + "/paprika/Sample.paprikarecipes"))
         #expect(packed.count > 1000)
     }

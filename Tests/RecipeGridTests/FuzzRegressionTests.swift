@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// What the libFuzzer targets (fuzz/, `make fuzz`) found, each as the input the fuzzer saved
 /// (also kept as fuzz/corpus-seeds/TARGET/regression-N) and the result it should give.

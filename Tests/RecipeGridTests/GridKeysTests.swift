@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Grid keys through `AppModel.update`, in both layout directions. The window shows
 /// 4 columns; 10 tiles are the rows [0 1 2 3] [4 5 6 7] [8 9].

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Columns, tile frames, scrolling and the visible range of the grid.
 struct GridLayoutTests {

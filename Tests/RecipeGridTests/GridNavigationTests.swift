@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// The grid arithmetic of SPEC §4 on its own: 10 tiles in 4 columns are the rows
 /// [0 1 2 3] [4 5 6 7] [8 9].

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 @Suite struct GroceryListTests {
     /// The list's texts after adding `batches` one call at a time to an empty list.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// The grocery panel's scrolling, the pointer on it, and recipes added to it (SPEC §3, §4, §6).
 struct GroceryPanelScrollAndPointerTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// The grocery list panel (SPEC §3, the grocery rows of §4): Ctrl+L, the trailing empty
 /// item, Return and BackSpace in names, Ctrl+N, check toggles, closing, editing, scrolling.

@@ -1,4 +1,5 @@
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// What the menu bar shows, read the way a user would name it.
 extension Harness {

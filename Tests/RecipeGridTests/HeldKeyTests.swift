@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// A held key auto-repeats: moves and typing repeat, toggles and actions happen once.
 struct HeldKeyTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// The help sheet (SPEC §4 ? or F1): opened from anywhere but a text field, lists every
 /// shortcut of the key table, is modal, scrolls, and gives focus back where it was.

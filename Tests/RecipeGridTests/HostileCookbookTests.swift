@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Hostile and odd cookbook files (issue 5): none crashes or hangs, each bad one is named
 /// with its reason, the good ones load, and a huge one is refused by its size before it

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Keys cost the same at 100,000 recipes as at 100 (issue 4): the hot paths look at a
 /// handful of names, never the whole cookbook.

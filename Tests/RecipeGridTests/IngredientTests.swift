@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 @Suite struct IngredientTests {
     /// Lines as recipe sites write them, then odd input that must not crash and keeps its text as the name.

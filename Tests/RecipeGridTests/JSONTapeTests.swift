@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 private func tape(_ text: String) throws(JSONSyntaxError) -> JSONTape { try JSONTape(bytes: Array(text.utf8)) }
 

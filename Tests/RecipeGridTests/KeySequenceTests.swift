@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// `--screenshot-keys`: keysym names with modifiers, read into presses and releases.
 @Suite("Key sequences")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 @Suite struct LoadingTests {
     @Test func theProgressTextCountsRecipesAndGuessesTheTotalFromTheBytesLeft() {

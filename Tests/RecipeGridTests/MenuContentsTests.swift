@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// What the menus show and the pointer on them (SPEC §3 menu bar, §6): shortcuts from the
 /// one key table, mnemonics, greyed disabled items, clicks, and File ▸ Open Cookbook….

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// The menu bar by keyboard (SPEC §3 menu bar, §4): F10 or Alt alone, arrows (mirrored in
 /// rtl), Return, Escape, mnemonics, disabled items skipped, and the Recipe and View

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Modal layers give focus back exactly where it was (SPEC §3 overlays): from every kind
 /// of element, menus (F10, Alt alone, moving between menus) and the help sheet leave the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Recipe photos: which ones the screen wants, how a decode changes what is drawn, where
 /// a Nextcloud Cookbook keeps them, and the decoder itself on real files.

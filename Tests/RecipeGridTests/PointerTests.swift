@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Mouse buttons on the grid, the sidebar and the detail (SPEC §6).
 @Suite struct PointerTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// A million random actions through the core (issue 5): keys of every kind, clicks,
 /// resizes, focus changes, pastes and ticks, on cookbooks of 0, 1, 7 and 10,000 recipes,

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// The capsule rating control of the detail (SPEC §5 and the rating rows of §4), driven
 /// by real key events and clicks. The detail shows Apple Pie (tile 0 of the sample).

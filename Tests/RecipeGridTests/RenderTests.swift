@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// The display list: selection stroke colours, rtl mirroring, overlays.
 struct RenderTests {

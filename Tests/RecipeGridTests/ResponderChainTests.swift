@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Key dispatch along the responder chain (SPEC §4, DESIGN "Key dispatch").
 /// Test handlers record their names as `.setTitle` effects, in the order they were asked.

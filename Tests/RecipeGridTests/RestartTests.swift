@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// What the core hands to the state file and takes back at start (SPEC §8): ratings, the
 /// grocery list and the last selection survive a restart; a failed save keeps the state.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// The search field (SPEC §4 Ctrl+F or /): filters by name and ingredient as you type,
 /// ignoring case and diacritics; Down or Return into the results; Escape clears and closes.
@@ -78,7 +79,8 @@ struct SearchTests {
     func filtersByName() {
         var h = searching()
         typeText("s", &h)
-        let keys = h.state.shown.map { h.state.store.searchKeys[$0] }
+        guard case .ready(let index) = h.state.searchIndex else { Issue.record("search built no index"); return }
+        let keys = h.state.shown.map { index.keys[$0] }
         #expect(keys.allSatisfy { $0.contains("s") })
         #expect(h.state.shown.count < 13)
         typeText("oup", &h)

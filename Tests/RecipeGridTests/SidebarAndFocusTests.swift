@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// The sidebar, moves that bubble out of their element, and the Tab order.
 /// Sidebar of the sample: 0 All Recipes, 1 Baking, 2 Breakfast, 3 Dessert, 4 Main, 5 Salad, 6 Soup.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// SPEC §8: the state file survives restarts, corrupt files are moved aside, failed saves keep the old file.
 struct StateFileTests {

@@ -1,4 +1,5 @@
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// Measures text as if every character were 0.55 em wide; lines are 1.25 em apart.
 struct FakeMeasurer: TextMeasuring {
@@ -92,12 +93,25 @@ struct Harness {
     var layout: GridLayout { model.state.gridLayout }
     var selectedName: String? { model.state.selectedRecipe?.name }
 
-    /// Sends one action at the current time and keeps its effects.
+    /// Sends one action at the current time and keeps its effects. Like the shell, it
+    /// reads the recipe details and builds the search index the core asks for at once,
+    /// and sends back what came of them.
     @discardableResult
     mutating func send(_ action: Action) -> [Effect] {
         var context = UpdateContext(now: now, measurer: measurer)
         model.update(action, context: &context)
-        effects = context.effects
+        var kept: [Effect] = []
+        for effect in context.effects {
+            switch effect {
+            case .readRecipes(let recipes, let purpose, let store):
+                kept += send(RecipeDetails.read(recipes, for: purpose, of: store))
+            case .buildSearchIndex(let store):
+                kept += send(.searchIndexBuilt(RecipeDetails.searchIndex(of: store)))
+            default:
+                kept.append(effect)
+            }
+        }
+        effects = kept
         return effects
     }
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// A press of `name` with `modifiers`, carrying `text` as the input method would.
 private func press(_ name: String, _ modifiers: KeyModifiers = [], text: String = "", phase: KeyPhase = .down) -> KeyEvent {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// The live trace fields of issue 3 (SPEC §9): overlay, focus of the new elements, rating,
 /// grocery, toast, marked and query, read back as JSON after real key events.

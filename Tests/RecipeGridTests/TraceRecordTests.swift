@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RecipeGrid
+@testable import RecipeGridCore
 
 /// The `--trace` line format of SPEC §9.
 struct TraceRecordTests {

@@ -1,3 +1,4 @@
+import RecipeGridCore
 import CX11
 import Foundation
 
@@ -40,6 +41,8 @@ final class X11App {
     private var quitting = false
     /// The launch cookbook, while it is still loading.
     private var load: BackgroundCookbookLoad?
+    /// The search index of a large cookbook, while it is being built.
+    private var searchIndexBuild: BackgroundSearchIndex?
     /// A first frame is on screen (the progress bar or the grid).
     private var shown = false
     /// The exit status when the program ends by itself rather than on the user's word.
@@ -143,6 +146,7 @@ final class X11App {
                     pollfd(fd: signals?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: load?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: renderer.photos.descriptor, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: searchIndexBuild?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
                 ]
                 _ = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
             }
@@ -175,6 +179,10 @@ final class X11App {
             pending.removeAll(keepingCapacity: true)
             // A photo that came in is drawn with this frame; it is not an input event, so no line.
             for photo in renderer.collectPhotos() { apply(.photoDecoded(path: photo.path, succeeded: photo.succeeded)) }
+            if let index = searchIndexBuild?.finished() {
+                searchIndexBuild = nil
+                apply(.searchIndexBuilt(index))
+            }
             let now = X11Display.now()
             if let deadline = model.state.nextDeadline, now >= deadline, apply(.tick) {
                 traced.append((Pending(action: .tick, event: .timer, key: nil, readAt: now), model.state))
@@ -371,6 +379,13 @@ final class X11App {
             case .openCookbook(let path): apply(openCookbook(at: path))
             case .bell: XBell(display.handle, 0)
             case .export(let contents, let fileName): apply(.exported(ExportFolder.write(contents, named: fileName)))
+            case .readRecipes(let recipes, let purpose, let store): apply(RecipeDetails.read(recipes, for: purpose, of: store))
+            case .buildSearchIndex(let store):
+                if store.recipes.count <= RecipeDetails.inlineIndexLimit {
+                    apply(.searchIndexBuilt(RecipeDetails.searchIndex(of: store)))
+                } else {
+                    searchIndexBuild = BackgroundSearchIndex(store: store)
+                }
             case .cookingModeChanged(let on):
                 window.setFullScreen(on)
                 keepAwakeAt = on ? context.now : nil

@@ -1,3 +1,4 @@
+import RecipeGridCore
 import CX11
 
 /// Hebrew and Arabic text in the order and shape it is seen in. Xft draws characters in

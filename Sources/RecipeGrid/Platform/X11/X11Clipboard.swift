@@ -1,3 +1,4 @@
+import RecipeGridCore
 import CX11
 
 /// The X11 CLIPBOARD selection: owning it to copy, converting it to paste (ICCCM, UTF8_STRING).

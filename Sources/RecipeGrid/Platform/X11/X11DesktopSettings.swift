@@ -1,3 +1,4 @@
+import RecipeGridCore
 import CX11
 
 /// Reads the desktop's XSETTINGS and RESOURCE_MANAGER and watches both for changes.

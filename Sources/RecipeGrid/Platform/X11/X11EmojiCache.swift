@@ -1,3 +1,4 @@
+import RecipeGridCore
 import CX11
 
 /// Colour emoji pre-rendered once per (emoji, size, background) into server-side pixmaps.

@@ -1,3 +1,4 @@
+import RecipeGridCore
 import CX11
 
 /// Xft fonts for every text style, with fallback for characters the main font lacks

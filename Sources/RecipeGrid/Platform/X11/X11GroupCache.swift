@@ -1,3 +1,4 @@
+import RecipeGridCore
 import CX11
 
 /// Server pixmaps holding drawn groups (tiles), so that a tile seen before is one

@@ -1,3 +1,4 @@
+import RecipeGridCore
 import CX11
 
 /// The window icon (_NET_WM_ICON), drawn with cairo: the accent square holding a 2×2 tile grid.

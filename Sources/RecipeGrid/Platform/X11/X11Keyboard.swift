@@ -1,3 +1,4 @@
+import RecipeGridCore
 import CX11
 import Foundation
 

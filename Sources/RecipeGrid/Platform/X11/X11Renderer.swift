@@ -1,3 +1,4 @@
+import RecipeGridCore
 import CX11
 
 /// Draws display lists into an off-screen Pixmap and copies it to the window.

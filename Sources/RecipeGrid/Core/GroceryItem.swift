@@ -1,5 +1,0 @@
-/// One row of the grocery list: the text the user sees and edits, and whether it is in the basket.
-struct GroceryItem: Sendable, Equatable, Codable {
-    var name: String
-    var obtained: Bool = false
-}

@@ -1,0 +1,51 @@
+import RecipeGridCore
+import Foundation
+import Synchronization
+
+/// The shell's side of `Effect.readRecipes` and `Effect.buildSearchIndex`: recipe details
+/// read again from their files, and the search index built from them.
+enum RecipeDetails {
+    /// Cookbooks up to this size have their search index built at once, on the main
+    /// thread: it takes a few milliseconds, and the first search matches ingredients with
+    /// its very first letter. Larger ones are indexed on a thread of their own.
+    static let inlineIndexLimit = 2_000
+
+    /// The details `Effect.readRecipes` asked for, as the action that brings them back.
+    static func read(_ recipes: [Int], for purpose: ContentPurpose, of store: CookbookStore) -> Action {
+        .recipesRead(RecipesRead(purpose: purpose, recipes: recipes, contents: recipes.map { CookbookLoader.content(of: store.recipes[$0]) }, store: store))
+    }
+
+    /// The search index of `store`, its files read on all cores.
+    static func searchIndex(of store: CookbookStore) -> SearchIndex {
+        let keys = store.recipes.concurrentMap { recipe in SearchIndex.key(of: recipe, content: CookbookLoader.content(of: recipe)) }
+        return SearchIndex(store: store, keys: keys)
+    }
+}
+
+/// A search index being built on a thread of its own, so the first search of a large
+/// cookbook never holds a key. The event loop polls `descriptor` (a pipe's read end,
+/// readable once the index is done) and then takes it with `finished()`.
+final class BackgroundSearchIndex: Sendable {
+    let descriptor: Int32
+    private let index = Mutex<SearchIndex?>(nil)
+
+    init(store: CookbookStore) {
+        var ends: [Int32] = [-1, -1]
+        _ = pipe(&ends)
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        descriptor = ends[0]
+        let doneEnd = ends[1]
+        Thread { [self] in
+            let built = RecipeDetails.searchIndex(of: store)
+            index.withLock { $0 = built }
+            close(doneEnd)
+        }.start()
+    }
+
+    /// The index once the thread is done, else nil; the descriptor is closed when it is taken.
+    func finished() -> SearchIndex? {
+        guard let built = index.withLock({ $0 }) else { return nil }
+        close(descriptor)
+        return built
+    }
+}

@@ -1,0 +1,203 @@
+import RecipeGridCore
+import Foundation
+
+/// The state file `state.json` in the data dir: loaded once at start, saved atomically after every change.
+///
+/// Problems never throw: each comes back as one short line for a toast (SPEC §8), and the
+/// caller carries on with the state it has in memory.
+struct StateFile: Sendable {
+    /// The data dir; created with intermediate dirs, mode 0700, on the first save.
+    let directory: String
+    /// `state.json` in `directory`.
+    var path: String { directory + "/" + Self.fileName }
+
+    private static let fileName = "state.json"
+
+    init(directory: String) {
+        self.directory = directory
+    }
+
+    /// Loads the saved state, or an empty state and the reason it could not.
+    ///
+    /// A file that cannot be decoded is moved aside to `state.json.corrupt-YYYYMMDDTHHMMSS`
+    /// (UTC of `now`) so the next save does not destroy it; a file that cannot be read is
+    /// left where it is, since it may be fine once its permissions are.
+    func load(now: Date = Date()) -> (state: SavedState, problem: String?) {
+        let bytes: Data
+        switch readFile() {
+        case .success(let data): bytes = data
+        case .failure(.missing): return (SavedState(), nil)
+        case .failure(.unreadable(let code)): return (SavedState(), "Cannot read saved state: \(Self.describe(code))")
+        }
+        if let state = try? JSONDecoder().decode(SavedState.self, from: bytes) {
+            return (state, nil)
+        }
+        return (SavedState(), moveAside(now: now))
+    }
+
+    /// Writes `state` atomically: a temp file in the same dir, fsync, rename over `state.json`, fsync the dir.
+    ///
+    /// With `durable` false the two fsyncs are skipped: the rename still never leaves a
+    /// half-written file, and a killed program loses nothing (the kernel holds the data);
+    /// only a power cut may bring back the previous file. A moved selection is saved so,
+    /// for it comes with every arrow key. Returns nil on success, else one line naming the
+    /// problem. On failure the temp file is removed and the previous `state.json` is untouched.
+    func save(_ state: SavedState, durable: Bool = true) -> String? {
+        encodeAndWrite(state, durable: durable).map(saveProblem)
+    }
+
+    /// The last save, as the program ends: nil when it worked, else the line for stderr.
+    func saveAtExit(_ state: SavedState) -> String? {
+        encodeAndWrite(state, durable: true).map { "cannot save to \(path): \($0); the changes since the last save are lost" }
+    }
+
+    /// Saves `state`; nil on success, else why not.
+    private func encodeAndWrite(_ state: SavedState, durable: Bool) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        guard let bytes = try? encoder.encode(state) else { return "the state could not be encoded" }
+        return (makeDirectory() ?? writeReplacing(with: bytes, durable: durable)).map(Self.describe)
+    }
+
+    /// Why a save would fail now, found without writing anything: the data dir, or the
+    /// nearest folder above it that exists, is not a folder or cannot be written. Nil when
+    /// a save may work; a full disk shows only when a save is tried.
+    func saveProblemNow() -> String? {
+        var existing = directory
+        var info = stat()
+        while stat(existing, &info) != 0 {
+            guard errno == ENOENT else { return saveProblem(Self.describe(errno)) }
+            let parent = (existing as NSString).deletingLastPathComponent
+            if parent == existing || parent.isEmpty { return nil }
+            existing = parent
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return saveProblem(Self.describe(ENOTDIR)) }
+        return access(existing, W_OK | X_OK) == 0 ? nil : saveProblem(Self.describe(errno))
+    }
+
+    /// The toast once a save works again after failing.
+    var recoveredMessage: String {
+        "Saved to \(URL(fileURLWithPath: directory).lastPathComponent) again — every change is on disk"
+    }
+
+    // MARK: Loading
+
+    private enum ReadFailure: Error {
+        case missing
+        case unreadable(Int32)
+    }
+
+    private func readFile() -> Result<Data, ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(errno == ENOENT ? .missing : .unreadable(errno))
+        }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count == 0 { return .success(data) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(errno))
+            }
+            data.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    /// Renames the unreadable file to a free `state.json.corrupt-…` name and says where it went.
+    private func moveAside(now: Date) -> String {
+        let stamped = Self.fileName + ".corrupt-" + Self.timestamp(now)
+        var name = stamped
+        var suffix = 0
+        while Self.exists(directory + "/" + name) {
+            suffix += 1
+            name = "\(stamped)-\(suffix)"
+        }
+        guard rename(path, directory + "/" + name) == 0 else {
+            return "Saved state was unreadable and could not be moved aside (\(Self.describe(errno))); starting clean"
+        }
+        return "Saved state was unreadable; moved it to \(name)"
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var fields = tm()
+        gmtime_r(&seconds, &fields)
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02d", fields.tm_year + 1900, fields.tm_mon + 1, fields.tm_mday, fields.tm_hour,
+            fields.tm_min, fields.tm_sec)
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    // MARK: Saving
+
+    private func saveProblem(_ reason: String) -> String {
+        let folder = URL(fileURLWithPath: directory).lastPathComponent
+        return "Cannot save to \(folder): \(reason) — changes kept until it can"
+    }
+
+    /// Creates the data dir and any missing parents, mode 0700; returns errno on failure.
+    private func makeDirectory() -> Int32? {
+        var info = stat()
+        if stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return nil }
+        var prefix = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return errno }
+        }
+        // EEXIST also covers a regular file in the way; only a directory will do.
+        guard stat(directory, &info) == 0 else { return errno }
+        return info.st_mode & S_IFMT == S_IFDIR ? nil : ENOTDIR
+    }
+
+    /// Writes `bytes` to a fresh temp file and renames it over the state file; returns errno on failure.
+    private func writeReplacing(with bytes: Data, durable: Bool) -> Int32? {
+        var template = Array((directory + "/." + Self.fileName + ".tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return errno }
+        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var failure = Self.writeAll(bytes, to: descriptor)
+        if durable, failure == nil, fsync(descriptor) != 0 { failure = errno }
+        // close can be where a network file system reports a failed write.
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporaryPath, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporaryPath)
+            return failure
+        }
+        return durable ? syncDirectory() : nil
+    }
+
+    private static func writeAll(_ bytes: Data, to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Makes the rename itself durable; file systems that cannot fsync a directory (EINVAL) are trusted as is.
+    private func syncDirectory() -> Int32? {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        return fsync(descriptor) == 0 || errno == EINVAL ? nil : errno
+    }
+
+    private static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

@@ -1,0 +1,31 @@
+import RecipeGridCore
+import Foundation
+
+/// Appends `--trace` records (SPEC §9) to a file or stdout, one JSON object per line.
+@MainActor
+final class TraceWriter {
+    private let file: UnsafeMutablePointer<FILE>
+    private var seq = 0
+
+    /// `path` "-" means stdout; otherwise the file is opened for appending.
+    init(path: String) throws(LaunchError) {
+        if path == "-" {
+            guard let standardOutput = fdopen(STDOUT_FILENO, "a") else {
+                throw LaunchError.runtime("cannot write the trace to stdout")
+            }
+            file = standardOutput
+        } else {
+            guard let opened = fopen(path, "a") else {
+                throw LaunchError.runtime("cannot write the trace file '\(path)': \(String(cString: strerror(errno)))")
+            }
+            file = opened
+        }
+    }
+
+    func write(_ event: TraceRecord.Event, key: String?, micros: Int, state: AppState) {
+        seq += 1
+        let line = TraceRecord(seq: seq, event: event, key: key, micros: micros).json(for: state) + "\n"
+        fputs(line, file)
+        fflush(file)
+    }
+}

@@ -1,0 +1,99 @@
+/// The commands of the menu bar and the key table: when each is enabled and what it does.
+extension AppState {
+    /// The focus commands are judged by: behind an open menu or help sheet, the element that had it.
+    package var commandFocus: FocusID { modalReturnFocus ?? focus }
+
+    /// The recipes the focused region offers to commands (SwiftUI's focused value): the
+    /// grid its marked recipes, else its selected one; the detail its open recipe; others none.
+    package var focusedRecipes: [Int] {
+        let focus = commandFocus
+        if focus == .grid {
+            if !marked.isEmpty { return marked.sorted() }
+            return selection.map { [shown[$0]] } ?? []
+        }
+        if focus.isInDetail, let openRecipe { return [openRecipe] }
+        return []
+    }
+
+    package func isEnabled(_ command: Command) -> Bool {
+        switch command {
+        case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
+        case .openRecipe: screen == .grid && commandFocus == .grid && selection != nil
+        // Judged without building the text: with every recipe marked that would read them all.
+        case .export, .copy: commandFocus.isInGroceryList ? grocery.items.contains { !$0.name.allSatisfy(\.isWhitespace) } : !focusedRecipes.isEmpty
+        case .cook: screen == .detail || (screen == .grid && commandFocus == .grid && selection != nil)
+        case .addToGroceryList: !focusedRecipes.isEmpty
+        case .rateMeh, .rateYummy, .rateDelicious: ratingTarget != nil
+        case .clearRating: ratingTarget.map { rating(ofRecipe: $0) != nil } ?? false
+        case .mark: screen == .grid && commandFocus == .grid && selection != nil
+        case .markAll: screen == .grid && commandFocus == .grid && !shown.isEmpty
+        case .clearMarks: !marked.isEmpty
+        case .newGroceryItem: groceryOpen
+        case .search: screen == .grid
+        }
+    }
+
+    /// Whether a toggle command is on, for the menu's check mark.
+    package func isOn(_ command: Command) -> Bool? {
+        switch command {
+        case .groceryList: groceryOpen
+        case .search: searchField != nil
+        case .rightToLeft: layoutDirection == .rtl
+        case .darkTheme: darkTheme
+        default: nil
+        }
+    }
+
+    /// Runs `command` if it is enabled; a disabled command does nothing.
+    package mutating func perform(_ command: Command, context: inout UpdateContext) {
+        guard isEnabled(command) else { return }
+        switch command {
+        case .openCookbook: openCookbookPrompt()
+        case .quit: context.effects.append(.quit)
+        case .openRecipe:
+            if let selection { openDetail(recipe: shown[selection], context: &context) }
+        case .export: export(context: &context)
+        case .copy: copy(context: &context)
+        case .cook: startCooking(context: &context)
+        case .addToGroceryList: withContents(of: focusedRecipes, for: .addToGroceryList, context: &context)
+        case .rateMeh: setRating(.meh)
+        case .rateYummy: setRating(.yummy)
+        case .rateDelicious: setRating(.delicious)
+        case .clearRating: setRating(nil)
+        case .mark:
+            if let selection { marked.formSymmetricDifference([shown[selection]]) }
+        case .markAll: marked.formUnion(shown)
+        case .clearMarks: marked.removeAll()
+        case .groceryList: groceryOpen ? closeGroceryList() : openGroceryList()
+        case .newGroceryItem: addGroceryItem(after: focusedGroceryRow ?? grocery.items.count - 1)
+        case .search: openSearch()
+        case .rightToLeft: layoutDirection = layoutDirection == .rtl ? .ltr : .rtl
+        case .darkTheme:
+            darkTheme.toggle()
+            themeChosenByUser = true
+        case .keyboardShortcuts: openHelp()
+        }
+    }
+
+    /// Sets the rating of the rating target; a chosen rating is remembered for Space.
+    package mutating func setRating(_ rating: Rating?) {
+        guard let target = ratingTarget else { return }
+        let id = store.recipes[target].id
+        ratings[id] = rating
+        if let rating { lastRatings[id] = rating }
+    }
+
+    /// The ingredients of `recipes` join the grocery list, merged with what is on it.
+    package mutating func addToGroceryList(_ recipes: [(index: Int, content: RecipeContent)], now: Seconds) {
+        guard let first = recipes.first else { return }
+        var count = 0
+        for recipe in recipes { count += grocery.add(ingredients: recipe.content.ingredients) }
+        keepEmptyGroceryItemAtEnd()
+        let source = recipes.count == 1 ? store.recipes[first.index].name : "\(recipes.count) recipes"
+        if count == 0 {
+            showToast("No ingredients to add from \(source)", now: now)
+        } else {
+            showToast("Added \(count) \(count == 1 ? "item" : "items") from \(source)", now: now)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// Cooking mode: entering and leaving, the steps, the timers.
+extension AppState {
+    /// Opens cooking mode on the open recipe, or on the selected one (its detail opens beneath).
+    package mutating func startCooking(context: inout UpdateContext) {
+        if screen == .grid, let selection { return openDetail(recipe: shown[selection], thenCook: true, context: &context) }
+        enterCooking(context: &context)
+    }
+
+    /// Cooking mode over the open detail, once its content is in.
+    package mutating func enterCooking(context: inout UpdateContext) {
+        guard screen == .detail, let openRecipe, let openContent else { return }
+        if groceryOpen { closeGroceryList() }
+        if searchField != nil { searchField = nil }
+        var session = CookingSession(recipe: openRecipe, content: openContent, returnFocus: focus)
+        // Timers started earlier, for this recipe or another, run on.
+        session.timers = cooking?.timers ?? []
+        session.now = cooking?.now ?? 0
+        if let previous = cooking, previous.recipe == openRecipe { session.step = previous.step }
+        cooking = session
+        screen = .cooking
+        focus = .cooking
+        context.effects.append(.cookingModeChanged(true))
+    }
+
+    /// Back to the recipe's detail. Running timers keep running, wherever the user goes
+    /// next, until the cookbook is replaced: their end still shows and rings.
+    package mutating func leaveCooking(context: inout UpdateContext) {
+        guard let session = cooking, screen == .cooking else { return }
+        screen = .detail
+        focus = session.returnFocus
+        context.effects.append(.cookingModeChanged(false))
+    }
+
+    package mutating func nextCookingStep() {
+        guard var session = cooking, screen == .cooking else { return }
+        session.step = min(session.steps.count - 1, session.step + 1)
+        cooking = session
+    }
+
+    package mutating func previousCookingStep() {
+        guard var session = cooking, screen == .cooking else { return }
+        session.step = max(0, session.step - 1)
+        cooking = session
+    }
+
+    package mutating func goToCookingStep(_ step: Int) {
+        guard var session = cooking, screen == .cooking else { return }
+        session.step = min(max(0, step), session.steps.count - 1)
+        cooking = session
+    }
+
+    /// T: starts a timer for the first time in the step that is not running yet.
+    package mutating func startCookingTimer(now: Seconds) {
+        guard var session = cooking, screen == .cooking else { return }
+        guard let duration = session.startableDurations.first else {
+            let hasTimes = !StepDuration.find(in: session.currentStep.text).isEmpty
+            showToast(hasTimes ? "The timers of this step are running" : "No time in this step to start a timer from", now: now)
+            return
+        }
+        let timer = CookingSession.Timer(step: session.step, duration: duration, endsAt: now + duration.seconds)
+        session.now = now
+        session.timers.append(timer)
+        session.timers.sort { $0.endsAt < $1.endsAt }
+        cooking = session
+        showToast("Timer started: \(timer.label)", now: now)
+    }
+
+    /// Ends the timers whose time has come: a toast each and the bell.
+    package mutating func endCookingTimers(context: inout UpdateContext) {
+        guard var session = cooking else { return }
+        session.now = context.now
+        cooking = session
+        let ended = session.timers.filter { $0.endsAt <= context.now }
+        guard !ended.isEmpty else { return }
+        session.timers.removeAll { $0.endsAt <= context.now }
+        cooking = session
+        showToast("Timer done: " + ended.map(\.label).joined(separator: ", "), now: context.now)
+        context.effects.append(.bell)
+    }
+}
+
+extension CookingSession {
+    /// When the screen next changes by itself: a countdown shows one second less (a timer
+    /// ends when its countdown reaches zero).
+    package var nextDeadline: Seconds? {
+        timers.map { timer in
+            let shown = (timer.endsAt - now).rounded(.up)
+            let next = timer.endsAt - max(0, shown - 1)
+            return next > now ? next : now + 1
+        }.min()
+    }
+
+    /// Seconds left on `timer`, as of the last update.
+    package func remaining(_ timer: Timer) -> Seconds { max(0, timer.endsAt - now) }
+}
+
+/// Keys of cooking mode: steps, timers, leaving (mirrored in rtl like every move).
+package enum CookingKeys {
+    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+        guard event.isPress else { return .ignored }
+        let shift = event.modifiers.contains(.shift)
+        let plain = StandardKeys.isPlain(event)
+        guard plain else { return .ignored }
+        let forward = state.layoutDirection == .rtl ? "Left" : "Right"
+        let backward = state.layoutDirection == .rtl ? "Right" : "Left"
+        switch event.key {
+        case forward, "Down", "Next", "KP_Next": state.nextCookingStep()
+        case backward, "Up", "Prior", "KP_Prior", "BackSpace": state.previousCookingStep()
+        case "space": shift ? state.previousCookingStep() : state.nextCookingStep()
+        case "Home", "KP_Home": state.goToCookingStep(0)
+        case "End", "KP_End": state.goToCookingStep(Int.max)
+        case "t", "T": if !event.isRepeat { state.startCookingTimer(now: context.now) }
+        case "Escape": if !event.isRepeat { state.leaveCooking(context: &context) }
+        default: return .ignored
+        }
+        return .handled
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation  // CharacterSet, to trim a file name
+
+/// Recipe ▸ Copy (Ctrl+C): text for other programs, from the focused region.
+extension AppState {
+    /// The grocery list's items that have a name: what Copy and Export take from it.
+    private var namedGroceryItems: [GroceryItem] { grocery.items.filter { !$0.name.allSatisfy(\.isWhitespace) } }
+
+    /// What Copy puts on the CLIPBOARD: in the grocery list the list; elsewhere the focused
+    /// recipes (the marked ones, else the selected or open one), each its name and then its
+    /// ingredients, a blank line between recipes, once their details are at hand.
+    package mutating func copy(context: inout UpdateContext) {
+        guard commandFocus.isInGroceryList else { return withContents(of: focusedRecipes, for: .copy, context: &context) }
+        let items = namedGroceryItems
+        guard !items.isEmpty else { return }
+        // Plain lines paste well into a message or a notes app; ✓ keeps what is already in the basket.
+        context.effects.append(.copy(items.map { ($0.obtained ? "✓ " : "") + $0.name }.joined(separator: "\n") + "\n"))
+        showToast("Copied the grocery list", now: context.now)
+    }
+
+    package mutating func copyRecipes(_ recipes: [(index: Int, content: RecipeContent)], context: inout UpdateContext) {
+        guard !recipes.isEmpty else { return }
+        let text = recipes.map { recipe in
+            ([store.recipes[recipe.index].name] + recipe.content.ingredients.map { "- \($0)" }).joined(separator: "\n") + "\n"
+        }.joined(separator: "\n")
+        context.effects.append(.copy(text))
+        showToast("Copied \(recipes.count == 1 ? store.recipes[recipes[0].index].name : "\(recipes.count) recipes")", now: context.now)
+    }
+
+    /// What File ▸ Export… writes: the grocery list as Markdown from the list, else the
+    /// focused recipes as JSON-LD, named after them, once their details are at hand.
+    package mutating func export(context: inout UpdateContext) {
+        guard commandFocus.isInGroceryList else { return withContents(of: focusedRecipes, for: .export, context: &context) }
+        let items = namedGroceryItems
+        guard !items.isEmpty else { return }
+        context.effects.append(.export(contents: RecipeExport.groceryMarkdown(items), fileName: "Grocery List.md"))
+    }
+
+    package mutating func exportRecipes(_ recipes: [(index: Int, content: RecipeContent)], context: inout UpdateContext) {
+        guard let first = recipes.first else { return }
+        let name = recipes.count == 1 ? store.recipes[first.index].name : "\(recipes.count) Recipes"
+        // A name is a file name here: no folders, no hidden files.
+        let safe = String(name.map { $0 == "/" || $0 == "\0" ? "-" : $0 }).trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        let contents = RecipeExport.jsonLD(recipes.map { (store.recipes[$0.index], $0.content) })
+        context.effects.append(.export(contents: contents, fileName: (safe.isEmpty ? "Recipe" : safe) + ".jsonld"))
+    }
+}

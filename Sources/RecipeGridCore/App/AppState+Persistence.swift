@@ -1,0 +1,20 @@
+/// What of the state survives a restart (SPEC §8), and putting it back.
+extension AppState {
+    /// Ratings, the grocery list without its blank rows, and the selection.
+    package var savedState: SavedState {
+        SavedState(
+            ratings: ratings, grocery: grocery.items.filter { !$0.name.isBlank }, lastCategory: categoryName,
+            lastRecipe: selection.map { store.recipes[shown[$0]].id })
+    }
+
+    /// Puts saved state back: ratings, the grocery list, and the last category and
+    /// selection when the cookbook still has them.
+    package mutating func restore(_ saved: SavedState) {
+        ratings = saved.ratings
+        lastRatings = saved.ratings
+        grocery.items = saved.grocery
+        keepEmptyGroceryItemAtEnd()
+        if let name = saved.lastCategory, let index = store.sidebarNames.firstIndex(of: name) { showCategory(index) }
+        if let id = saved.lastRecipe, let tile = shown.firstIndex(where: { store.recipes[$0].id == id }) { select(tile) }
+    }
+}

@@ -1,0 +1,141 @@
+/// Mouse buttons: clicks select and focus as the keyboard would, the wheel scrolls.
+extension AppState {
+    package static let doubleClickInterval: Seconds = 0.4
+
+    package mutating func handleButton(_ button: Int, at point: Point, context: inout UpdateContext) {
+        switch button {
+        case 1: click(at: point, context: &context)
+        case 4: scrollWheel(up: true, at: point)
+        case 5: scrollWheel(up: false, at: point)
+        default: break
+        }
+    }
+
+    private mutating func click(at point: Point, context: inout UpdateContext) {
+        let bar = MenuBarLayout(metrics: metrics, windowSize: windowSize, measurer: context.measurer)
+        if menu != nil {
+            clickWithMenuOpen(at: point, bar: bar, context: &context)
+            return
+        }
+        if helpOpen || cookbookPrompt != nil {
+            // Modal: a click outside the sheet dismisses it and goes no further.
+            if helpOpen { closeModal() }
+            return
+        }
+        if let title = bar.title(at: point) {
+            openMenu(title)
+            return
+        }
+        guard !bar.bar.contains(point) else { return }
+        if groceryOpen {
+            if groceryLayout.panel.contains(point) {
+                clickInGroceryList(at: point, measurer: context.measurer)
+                return
+            }
+            closeGroceryList()
+        }
+        switch screen {
+        case .grid:
+            let layout = gridLayout
+            if searchField != nil && layout.searchFieldFrame.contains(point) {
+                setFocus(.search)
+                return
+            }
+            if let tile = layout.tile(at: point, scroll: gridScroll) {
+                let isDouble = lastClick.map { $0.tile == tile && context.now - $0.at <= Self.doubleClickInterval } ?? false
+                select(tile)
+                focus = .grid
+                if isDouble {
+                    lastClick = nil
+                    openDetail(recipe: shown[tile], context: &context)
+                } else {
+                    lastClick = Click(tile: tile, at: context.now)
+                }
+            } else if let row = layout.category(at: point, scroll: sidebarScroll, count: store.sidebarNames.count) {
+                showCategory(row)
+                focus = .sidebar
+            }
+        case .detail:
+            guard let detail else { return }
+            if detail.backButton.contains(point) { closeDetail(context: &context) }
+            for (index, rating) in Rating.allCases.enumerated() where detail.toWindow(detail.ratingCell(index), scroll: detailScroll).contains(point)
+            {
+                // Like SwiftUI's rating control: a click rates but leaves keyboard focus where it is.
+                setRating(RatingRules.clicked(rating, current: ratingTarget.flatMap { self.rating(ofRecipe: $0) }))
+            }
+            if detail.toWindow(detail.addButton, scroll: detailScroll).contains(point), let openRecipe {
+                withContents(of: [openRecipe], for: .addToGroceryList, context: &context)
+            }
+        case .cooking:
+            // The trailing half steps on, the leading half back, as Right and Left do.
+            point.x >= windowSize.width / 2 ? nextCookingStep() : previousCookingStep()
+        }
+    }
+
+    private mutating func clickWithMenuOpen(at point: Point, bar: MenuBarLayout, context: inout UpdateContext) {
+        guard let state = menu else { return }
+        if let title = bar.title(at: point) {
+            if title == state.menu { closeModal() } else { openMenu(title) }
+            return
+        }
+        let items = MenuBar.menus[state.menu].items
+        let dropDown = bar.dropDown(menu: state.menu, count: items.count)
+        if state.subitem != nil, let parent = state.item {
+            let submenu = bar.submenu(from: parent, of: dropDown, count: items[parent].submenu.count)
+            if let index = bar.item(at: point, in: submenu, count: items[parent].submenu.count) {
+                activateMenuItem(index, context: &context)
+                return
+            }
+        }
+        if let index = bar.item(at: point, in: dropDown, count: items.count) {
+            menu?.subitem = nil
+            activateMenuItem(index, context: &context)
+        } else if !dropDown.contains(point) {
+            closeModal()
+        }
+    }
+
+    private mutating func clickInGroceryList(at point: Point, measurer: any TextMeasuring) {
+        let layout = groceryLayout
+        if layout.newButton.contains(point) {
+            addGroceryItem(after: grocery.items.count - 1)
+            return
+        }
+        guard let row = layout.row(at: point, scroll: groceryScroll) else { return }
+        if point.x < layout.check(row, scroll: groceryScroll).maxX + metrics.px(6) {
+            setFocus(.groceryCheck(row))
+            toggleObtained(row)
+        } else {
+            setFocus(.groceryName(row))
+            let field = layout.nameField(row, scroll: groceryScroll)
+            groceryEditor.cursor = TextFieldHitTest.index(
+                in: groceryEditor.text, at: point.x - field.x - metrics.px(10), style: metrics.bodyText, measurer: measurer)
+            groceryEditor.anchor = nil
+        }
+    }
+
+    private mutating func scrollWheel(up: Bool, at point: Point) {
+        let step = metrics.px(60) * (up ? -1 : 1)
+        if helpOpen {
+            helpScroll = min(max(0, helpScroll + step), HelpSheetLayout(metrics: metrics, windowSize: windowSize, focus: commandFocus).maxScroll)
+            return
+        }
+        if groceryOpen && groceryLayout.panel.contains(point) {
+            groceryScroll = groceryLayout.clampScroll(groceryScroll + step)
+            return
+        }
+        switch screen {
+        case .grid:
+            let layout = gridLayout
+            if layout.sidebarFrame.contains(point) {
+                sidebarScroll = layout.clampSidebarScroll(sidebarScroll + step, count: store.sidebarNames.count)
+            } else {
+                gridScroll = layout.clampScroll(gridScroll + step)
+            }
+        case .detail:
+            scrollDetail(by: step)
+        case .cooking:
+            break
+        }
+    }
+}

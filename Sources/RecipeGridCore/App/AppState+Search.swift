@@ -1,0 +1,85 @@
+/// Search (Ctrl+F or /): a field in the grid's header that filters the tiles as you type.
+extension AppState {
+    /// Opens the search field (or returns to it) with focus in it.
+    package mutating func openSearch() {
+        typeAhead.end()
+        // View ▸ Search asked for over the grocery panel: the panel gives way, as a click outside it would.
+        if groceryOpen { closeGroceryList() }
+        if searchField == nil { searchField = TextField() }
+        setFocus(.search)
+    }
+
+    /// Clears and closes the search; the grid shows the whole category again, focused.
+    package mutating func closeSearch() {
+        searchField = nil
+        refilter()
+        setFocus(.grid)
+    }
+
+    /// Recomputes the tiles for the category and the query, keeping the selected recipe
+    /// when it still shows, else selecting the first tile.
+    package mutating func refilter() {
+        let previous = selection.map { shown[$0] }
+        let terms = TextFolding.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
+        let base = store.shownByCategory[categoryIndex]
+        if terms.isEmpty {
+            shown = base
+        } else if case .ready(let index) = searchIndex {
+            shown = base.filter { recipe in terms.allSatisfy { TextFolding.key(index.keys[recipe], contains: $0) } }
+        } else {
+            // Until the index is in, names match; ingredient matches join when it comes.
+            let recipes = store.recipes
+            shown = base.filter { recipe in terms.allSatisfy { TextFolding.key(recipes[recipe].sortKey, contains: $0) } }
+        }
+        gridScroll = gridLayout.clampScroll(gridScroll)
+        let kept = previous.flatMap { recipe in shown.firstIndex(of: recipe) }
+        select(kept ?? (shown.isEmpty ? nil : 0))
+    }
+}
+
+extension AppState {
+    /// CLIPBOARD text arrived: it goes into the focused text field, if one still has focus.
+    package mutating func paste(_ text: String) {
+        switch focus {
+        case .search:
+            searchField?.insert(text)
+            refilter()
+        case .cookbookPath:
+            cookbookPrompt?.insert(text)
+        case .groceryName(let row) where grocery.items.indices.contains(row):
+            groceryEditor.insert(text)
+            grocery.items[row].name = groceryEditor.text
+            if row == grocery.items.count - 1 { keepEmptyGroceryItemAtEnd() }
+        default:
+            break
+        }
+    }
+}
+
+extension AppState {
+    /// Search is open and its index was never asked for: built here when every detail is
+    /// held in memory, else asked of the shell (`Effect.buildSearchIndex`).
+    package mutating func requestSearchIndexIfNeeded(context: inout UpdateContext) {
+        guard searchField != nil, searchIndex == .missing else { return }
+        let recipes = store.recipes
+        var keys: [String] = []
+        keys.reserveCapacity(recipes.count)
+        for recipe in recipes {
+            guard case .held(let content) = recipe.content else {
+                searchIndex = .building
+                context.effects.append(.buildSearchIndex(store))
+                return
+            }
+            keys.append(SearchIndex.key(of: recipe, content: content))
+        }
+        searchIndex = .ready(SearchIndex(store: store, keys: keys))
+        refilter()
+    }
+
+    /// The index the shell built is in: ingredient matches join the grid.
+    package mutating func searchIndexBuilt(_ index: SearchIndex) {
+        guard index.store === store else { return }
+        searchIndex = .ready(index)
+        if !query.isEmpty { refilter() }
+    }
+}

@@ -1,0 +1,86 @@
+/// A command of the menu bar and the shortcut table: what the user can ask for by name.
+package enum Command: String, Sendable, CaseIterable {
+    case openCookbook, export, quit
+    case openRecipe, copy, cook, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, mark, markAll, clearMarks
+    case groceryList, newGroceryItem, search, rightToLeft, darkTheme
+    case keyboardShortcuts
+
+    package var title: String {
+        switch self {
+        case .openCookbook: "Open Cookbook…"
+        case .export: "Export…"
+        case .quit: "Quit"
+        case .openRecipe: "Open"
+        case .copy: "Copy"
+        case .cook: "Cook"
+        case .addToGroceryList: "Add to Grocery List"
+        case .rateMeh: "😕 Meh"
+        case .rateYummy: "🙂 Yummy"
+        case .rateDelicious: "🥰 Delicious"
+        case .clearRating: "Clear Rating"
+        case .mark: "Mark"
+        case .markAll: "Mark All"
+        case .clearMarks: "Clear Marks"
+        case .groceryList: "Grocery List"
+        case .newGroceryItem: "New Grocery Item"
+        case .search: "Search"
+        case .rightToLeft: "Right-to-Left Layout"
+        case .darkTheme: "Dark Theme"
+        case .keyboardShortcuts: "Keyboard Shortcuts"
+        }
+    }
+}
+
+/// A key and the modifiers that must be held, as the table and the help sheet show it.
+package struct KeyChord: Sendable, Equatable {
+    /// X keysym name; letters are matched without regard to case (Caps Lock, Shift).
+    package var key: String
+    package var modifiers: KeyModifiers = []
+    /// Shift is part of the chord (Ctrl+Shift+A); else it is ignored (`?` is Shift+slash on most layouts).
+    package var shiftMatters = false
+    /// How the menus and the help sheet write it: "Ctrl+G", "?".
+    package var label: String
+
+    package func matches(_ event: KeyEvent) -> Bool {
+        guard event.isPress, event.key == key || (key.count == 1 && event.key.lowercased() == key.lowercased()) else { return false }
+        let held = event.modifiers.subtracting(shiftMatters ? [] : .shift)
+        return held == modifiers
+    }
+}
+
+/// Where a binding applies, judged from the focused element.
+package enum BindingScope: Sendable, Equatable {
+    case anywhere
+    /// Anywhere but a text field, where the key types.
+    case outsideTextFields
+    case grid
+    case gridOrSidebar
+    case rating
+    case groceryList
+    /// The open recipe's controls.
+    case detail
+    case cooking
+    /// Where Ctrl+C has something of ours to copy: the grid, the detail, the grocery list.
+    case copyable
+
+    package func contains(_ focus: FocusID) -> Bool {
+        switch self {
+        case .anywhere: true
+        case .outsideTextFields: !focus.isTextField
+        case .grid: focus == .grid
+        case .gridOrSidebar: focus == .grid || focus == .sidebar
+        case .rating: focus == .detailRating
+        case .groceryList: focus.isInGroceryList
+        case .detail: focus.isInDetail
+        case .cooking: focus == .cooking
+        case .copyable: focus == .grid || focus.isInDetail || focus.isInGroceryList
+        }
+    }
+}
+
+/// One row of the key table: chords that run a command where the scope holds.
+package struct KeyBinding: Sendable {
+    package var chords: [KeyChord]
+    package var scope: BindingScope
+    package var command: Command
+}

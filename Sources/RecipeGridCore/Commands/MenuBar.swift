@@ -1,0 +1,70 @@
+/// An entry of a menu: a command, or a submenu of commands (Recipe ▸ Rate ▸).
+package struct MenuItem: Sendable {
+    package var title: String
+    /// The underlined letter, lower case; typing it activates the item.
+    package var mnemonic: Character
+    package var command: Command?
+    package var submenu: [MenuItem] = []
+
+    package init(_ command: Command, mnemonic: Character) {
+        title = command.title
+        self.mnemonic = mnemonic
+        self.command = command
+    }
+
+    package init(submenu title: String, mnemonic: Character, items: [MenuItem]) {
+        self.title = title
+        self.mnemonic = mnemonic
+        submenu = items
+    }
+}
+
+/// One menu of the bar.
+package struct Menu: Sendable {
+    /// The id in the trace's `menu.NAME` focus: "file", "recipe", "view", "help".
+    package var id: String
+    package var title: String
+    package var mnemonic: Character
+    package var items: [MenuItem]
+}
+
+/// The menu bar's contents; every shortcut shown comes from `KeyBindings`.
+package enum MenuBar {
+    package static let menus: [Menu] = [
+        Menu(id: "file", title: "File", mnemonic: "f", items: [MenuItem(.openCookbook, mnemonic: "o"), MenuItem(.export, mnemonic: "e"), MenuItem(.quit, mnemonic: "q")]),
+        Menu(
+            id: "recipe", title: "Recipe", mnemonic: "r",
+            items: [
+                MenuItem(.openRecipe, mnemonic: "o"),
+                MenuItem(.copy, mnemonic: "p"),
+                MenuItem(.addToGroceryList, mnemonic: "g"),
+                MenuItem(
+                    submenu: "Rate", mnemonic: "r",
+                    items: [
+                        MenuItem(.rateMeh, mnemonic: "m"), MenuItem(.rateYummy, mnemonic: "y"), MenuItem(.rateDelicious, mnemonic: "d"),
+                        MenuItem(.clearRating, mnemonic: "c"),
+                    ]),
+                MenuItem(.mark, mnemonic: "m"),
+                MenuItem(.markAll, mnemonic: "a"),
+                MenuItem(.clearMarks, mnemonic: "c"),
+                MenuItem(.cook, mnemonic: "k"),
+            ]),
+        Menu(
+            id: "view", title: "View", mnemonic: "v",
+            items: [
+                MenuItem(.groceryList, mnemonic: "g"), MenuItem(.search, mnemonic: "s"), MenuItem(.rightToLeft, mnemonic: "r"),
+                MenuItem(.darkTheme, mnemonic: "d"),
+            ]),
+        Menu(id: "help", title: "Help", mnemonic: "h", items: [MenuItem(.keyboardShortcuts, mnemonic: "k")]),
+    ]
+
+    package static func index(ofMenu id: String) -> Int? { menus.firstIndex { $0.id == id } }
+}
+
+/// Which menu is open and which of its items (and submenu items) is highlighted.
+package struct MenuState: Sendable, Equatable {
+    package var menu: Int
+    package var item: Int?
+    /// Highlighted row of the open submenu; the submenu is open exactly when this is set.
+    package var subitem: Int?
+}

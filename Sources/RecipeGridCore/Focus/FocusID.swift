@@ -1,0 +1,68 @@
+/// Every element that can hold keyboard focus, with the id the trace reports.
+package enum FocusID: Hashable, Sendable {
+    case sidebar
+    case grid
+    case search
+    case detailBack
+    case detailRating
+    case detailAdd
+    /// The "obtained" toggle and the name field of grocery row N.
+    case groceryCheck(Int)
+    case groceryName(Int)
+    /// The grocery list's "New Item" button.
+    case groceryNew
+    /// An open menu of the menu bar, by its id ("file", "recipe", "view", "help").
+    case menu(String)
+    /// The help sheet.
+    case help
+    /// The path field of File ▸ Open Cookbook….
+    case cookbookPath
+    /// Cooking mode's step view.
+    case cooking
+
+    package var traceName: String {
+        switch self {
+        case .sidebar: "sidebar"
+        case .grid: "grid"
+        case .search: "search"
+        case .detailBack: "detail.back"
+        case .detailRating: "detail.rating"
+        case .detailAdd: "detail.add"
+        case .groceryCheck(let row): "grocery.item.\(row).check"
+        case .groceryName(let row): "grocery.item.\(row).name"
+        case .groceryNew: "grocery.new"
+        case .menu(let id): "menu.\(id)"
+        case .help: "help"
+        case .cookbookPath: "open.path"
+        case .cooking: "cooking"
+        }
+    }
+
+    /// Whether typed characters go into a text field here (so `?` types, not opens help).
+    package var isTextField: Bool {
+        switch self {
+        case .search, .groceryName, .cookbookPath: true
+        default: false
+        }
+    }
+
+    package var isInGroceryList: Bool {
+        switch self {
+        case .groceryCheck, .groceryName, .groceryNew: true
+        default: false
+        }
+    }
+
+    package var isInDetail: Bool {
+        switch self {
+        case .detailBack, .detailRating, .detailAdd: true
+        default: false
+        }
+    }
+}
+
+/// Focus sections: a move with no target inside its element goes to the nearest
+/// element of a neighbouring section in that direction (SwiftUI's `focusSection`).
+package enum FocusSection: Hashable, Sendable {
+    case sidebar, search, grid, detailToolbar, detailContent, grocery, cooking
+}

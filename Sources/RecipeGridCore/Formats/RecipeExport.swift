@@ -1,0 +1,76 @@
+import Foundation
+
+/// Recipes as schema.org JSON-LD and the grocery list as Markdown, for other programs
+/// (File ▸ Export…, `--export`). What is exported reads back through the loader unchanged.
+package enum RecipeExport {
+    /// One `Recipe` object for one recipe, a JSON-LD `@graph` of them for several.
+    package static func jsonLD(_ recipes: [(recipe: Recipe, content: RecipeContent)]) -> String {
+        let objects = recipes.map(object)
+        let document: [String: Any] =
+            objects.count == 1
+            ? objects[0].merging(["@context": "https://schema.org"]) { $1 }
+            : ["@context": "https://schema.org", "@graph": objects]
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func object(_ recipe: Recipe, _ content: RecipeContent) -> [String: Any] {
+        var object: [String: Any] = ["@type": "Recipe", "name": recipe.name]
+        if !recipe.id.hasPrefix("name:") { object["identifier"] = recipe.id }
+        if !recipe.categories.isEmpty { object["recipeCategory"] = recipe.categories }
+        if !content.ingredients.isEmpty { object["recipeIngredient"] = content.ingredients }
+        if !content.steps.isEmpty { object["recipeInstructions"] = instructions(content.steps) }
+        if let summary = content.summary { object["description"] = summary }
+        if let image = recipe.imagePath { object["image"] = image }
+        if let yield = content.yield { object["recipeYield"] = yield }
+        if !content.keywords.isEmpty { object["keywords"] = content.keywords.joined(separator: ", ") }
+        for (key, seconds) in [("totalTime", content.totalTime), ("prepTime", content.prepTime), ("cookTime", content.cookTime)] {
+            if let seconds { object[key] = isoDuration(seconds) }
+        }
+        return object
+    }
+
+    /// `PT1H30M`, as schema.org durations are written.
+    package static func isoDuration(_ seconds: Int) -> String {
+        let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+        let parts = [(hours, "H"), (minutes, "M"), (rest, "S")].filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }
+        return "PT" + (parts.isEmpty ? "0S" : parts.joined())
+    }
+
+    /// Steps as `HowToStep`s, those under a heading inside a `HowToSection`.
+    private static func instructions(_ steps: [RecipeStep]) -> [[String: Any]] {
+        var result: [[String: Any]] = []
+        for step in steps {
+            let howTo: [String: Any] = ["@type": "HowToStep", "text": step.text]
+            guard let section = step.section else {
+                result.append(howTo)
+                continue
+            }
+            if let last = result.last, last["@type"] as? String == "HowToSection", last["name"] as? String == section,
+                var items = last["itemListElement"] as? [[String: Any]]
+            {
+                items.append(howTo)
+                result[result.count - 1]["itemListElement"] = items
+            } else {
+                result.append(["@type": "HowToSection", "name": section, "itemListElement": [howTo]])
+            }
+        }
+        return result
+    }
+
+    /// `# Grocery List` and a task list: `- [ ] 2 cups flour`, `- [x]` for what is in the basket.
+    package static func groceryMarkdown(_ items: [GroceryItem]) -> String {
+        let lines = items.filter { !$0.name.allSatisfy(\.isWhitespace) }.map { "- [\($0.obtained ? "x" : " ")] \(markdownEscaped($0.name))" }
+        return "# Grocery List\n\n" + (lines.isEmpty ? "Nothing to buy.\n" : lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Markdown would read `*`, `_`, `[` and friends in a name as formatting.
+    private static func markdownEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "\\`*_[]<>#|".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A time written in a recipe step ("bake 25 minutes", "simmer 1 hour 30 minutes"), which
+/// cooking mode can start a timer from.
+package struct StepDuration: Sendable, Equatable {
+    package var seconds: Seconds
+    /// The words as the step has them: "25 minutes", "10-12 min".
+    package var text: String
+
+    /// Every time in `text`, in order. A range ("10-12 minutes") counts from its lower end:
+    /// the cook looks early rather than late. Parts in a row ("1 hour 30 minutes",
+    /// "6 minutes and 30 seconds") make one time.
+    package static func find(in text: String) -> [StepDuration] {
+        var found: [(range: Range<String.Index>, seconds: Seconds, unit: Seconds)] = []
+        for match in text.matches(of: pattern) {
+            guard let amount = number(String(match.1)), amount > 0, let unit = unitSeconds(String(match.3)) else { continue }
+            let seconds = amount * unit
+            if let last = found.last, last.unit > unit, isJoiner(text[last.range.upperBound..<match.range.lowerBound]) {
+                found[found.count - 1] = (last.range.lowerBound..<match.range.upperBound, last.seconds + seconds, unit)
+            } else {
+                found.append((match.range, seconds, unit))
+            }
+        }
+        return found.map { StepDuration(seconds: $0.seconds.rounded(), text: String(text[$0.range])) }
+    }
+
+    /// "25:00", "1:30:00": what a running timer shows.
+    package static func clock(_ seconds: Seconds) -> String {
+        let total = max(0, Int(seconds.rounded(.up)))
+        let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(two(minutes)):\(two(rest))"
+    }
+
+    // An amount, perhaps a range up to a second amount, then a unit as a whole word.
+    nonisolated(unsafe) private static let pattern =
+        #/(?i)\b((?:\d+(?:[.,]\d+)?(?:\s+\d/\d|\s*[½¼¾⅓⅔])?|\d/\d|[½¼¾⅓⅔]|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty))(\s*(?:-|–|to)\s*(?:\d+(?:[.,]\d+)?))?\s*(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b/#
+
+    private static func isJoiner(_ between: Substring) -> Bool {
+        let words = between.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," })
+        return words.isEmpty || words == ["and"]
+    }
+
+    private static func unitSeconds(_ unit: String) -> Seconds? {
+        switch unit.lowercased().prefix(1) {
+        case "h": 3600
+        case "m": 60
+        case "s": 1
+        default: nil
+        }
+    }
+
+    private static let fractions: [Character: Double] = ["½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3]
+    private static let words: [String: Double] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30,
+    ]
+
+    /// "1 1/2", "1½", "1.5", "1,5", "½", "an" → the number.
+    private static func number(_ text: String) -> Double? {
+        if let word = words[text.lowercased()] { return word }
+        var total = 0.0
+        var digits = ""
+        func flush() -> Bool {
+            defer { digits = "" }
+            if digits.isEmpty { return true }
+            if digits.contains("/") {
+                let parts = digits.split(separator: "/")
+                guard parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 else { return false }
+                total += top / bottom
+            } else {
+                guard let value = Double(digits.replacingOccurrences(of: ",", with: ".")) else { return false }
+                total += value
+            }
+            return true
+        }
+        for character in text {
+            if let fraction = fractions[character] {
+                guard flush() else { return nil }
+                total += fraction
+            } else if character.isWhitespace {
+                guard flush() else { return nil }
+            } else {
+                digits.append(character)
+            }
+        }
+        return flush() ? total : nil
+    }
+}

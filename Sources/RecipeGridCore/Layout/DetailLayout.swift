@@ -1,0 +1,146 @@
+/// Where everything on the detail screen sits, for one recipe, window size and scale.
+///
+/// The toolbar (back button) stays put; the rest scrolls. Content rectangles are in
+/// content coordinates (0 = top of the scrolled content); `toWindow` converts.
+package struct DetailLayout: Sendable, Equatable {
+    package enum Tone: Sendable { case primary, secondary, accent }
+
+    package struct Line: Sendable, Equatable {
+        package var text: String
+        package var style: TextStyle
+        package var frame: Rect
+        package var tone: Tone
+    }
+
+    package let metrics: Metrics
+    package let windowSize: Size
+    package private(set) var backButton = Rect(x: 0, y: 0, width: 0, height: 0)
+    package private(set) var art = Rect(x: 0, y: 0, width: 0, height: 0)
+    package private(set) var rating = Rect(x: 0, y: 0, width: 0, height: 0)
+    package private(set) var addButton = Rect(x: 0, y: 0, width: 0, height: 0)
+    package private(set) var lines: [Line] = []
+    /// Small filled dots before ingredient lines, in content coordinates.
+    package private(set) var bullets: [Rect] = []
+    package private(set) var contentHeight: Double = 0
+
+    package static let backLabel = "Back"
+    package static let addLabel = "Add to Grocery List"
+
+    package var viewport: Rect {
+        let top = metrics.menuBarHeight + metrics.detailToolbarHeight
+        return Rect(x: 0, y: top, width: windowSize.width, height: max(0, windowSize.height - top))
+    }
+
+    package var maxScroll: Double { max(0, contentHeight - viewport.height) }
+
+    package func toWindow(_ rect: Rect, scroll: Double) -> Rect { rect.offsetBy(0, viewport.minY - scroll) }
+
+    /// The cell of the rating capsule holding emoji `index` (0 Meh, 1 Yummy, 2 Delicious), content coordinates.
+    package func ratingCell(_ index: Int) -> Rect {
+        Rect(x: rating.x + metrics.px(6) + Double(index) * metrics.ratingSegment, y: rating.y, width: metrics.ratingSegment, height: rating.height)
+    }
+
+    package init(recipe: Recipe, content: RecipeContent, metrics: Metrics, windowSize: Size, measurer: any TextMeasuring) {
+        self.metrics = metrics
+        self.windowSize = windowSize
+        let m = metrics
+        let backWidth = measurer.width(of: "‹  " + Self.backLabel, style: m.bodyBoldText) + m.px(28)
+        backButton = Rect(
+            x: m.px(16), y: m.menuBarHeight + ((m.detailToolbarHeight - m.controlHeight) / 2).rounded(), width: backWidth.rounded(),
+            height: m.controlHeight)
+
+        let width = min(m.detailMaxContentWidth, max(m.px(120), windowSize.width - 2 * m.detailMargin))
+        let left = max(m.detailMargin, ((windowSize.width - width) / 2).rounded())
+        var y = m.px(12)
+        art = Rect(x: left, y: y, width: m.detailArtSize, height: m.detailArtSize)
+
+        let columnX = art.maxX + m.px(28)
+        let columnWidth = max(m.px(120), left + width - columnX)
+        var headY = y
+        add(recipe.name, style: m.titleText, x: columnX, y: &headY, width: columnWidth, tone: .primary, measurer: measurer)
+        headY += m.px(4)
+        let times = Self.timesLine(content)
+        if !times.isEmpty { add(times, style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer) }
+        var facts: [String] = []
+        if let yield = content.yield, !yield.isEmpty { facts.append("Yield: \(yield)") }
+        if !recipe.categories.isEmpty { facts.append(recipe.categories.joined(separator: ", ")) }
+        if !facts.isEmpty {
+            add(facts.joined(separator: "  ·  "), style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
+        }
+        headY += m.px(14)
+        rating = Rect(x: columnX, y: headY, width: 3 * m.ratingSegment + m.px(12), height: m.ratingSegment)
+        let addWidth = (measurer.width(of: Self.addLabel, style: m.bodyBoldText) + m.px(36)).rounded()
+        let addY = headY + ((m.ratingSegment - m.controlHeight) / 2).rounded()
+        if rating.maxX + m.px(16) + addWidth <= left + width {
+            addButton = Rect(x: rating.maxX + m.px(16), y: addY, width: addWidth, height: m.controlHeight)
+            headY = rating.maxY
+        } else {
+            addButton = Rect(x: columnX, y: rating.maxY + m.px(12), width: addWidth, height: m.controlHeight)
+            headY = addButton.maxY
+        }
+        y = max(art.maxY, headY) + m.px(24)
+
+        if let summary = content.summary, !summary.isEmpty {
+            add(summary, style: m.bodyText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+            y += m.px(16)
+        }
+        if !content.ingredients.isEmpty {
+            add("Ingredients", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+            y += m.px(6)
+            let dot = m.px(6)
+            let indent = m.px(22)
+            let lineHeight = measurer.lineHeight(of: m.bodyText)
+            for ingredient in content.ingredients {
+                bullets.append(Rect(x: left + m.px(4), y: y + ((lineHeight - dot) / 2).rounded(), width: dot, height: dot))
+                add(ingredient, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
+                y += m.px(4)
+            }
+            y += m.px(16)
+        }
+        if !content.steps.isEmpty {
+            add("Steps", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+            y += m.px(6)
+            var section: String?
+            let indent = m.px(34)
+            for (number, step) in content.steps.enumerated() {
+                if let name = step.section, name != section {
+                    y += m.px(4)
+                    add(name, style: m.bodyBoldText, x: left, y: &y, width: width, tone: .secondary, measurer: measurer)
+                    y += m.px(4)
+                }
+                section = step.section
+                var numberY = y
+                add("\(number + 1).", style: m.bodyBoldText, x: left, y: &numberY, width: indent, tone: .accent, measurer: measurer)
+                add(step.text, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
+                y += m.px(10)
+            }
+        }
+        contentHeight = (y + m.detailMargin).rounded()
+    }
+
+    private mutating func add(_ text: String, style: TextStyle, x: Double, y: inout Double, width: Double, tone: Tone, measurer: any TextMeasuring) {
+        let lineHeight = measurer.lineHeight(of: style)
+        for line in TextWrapping.wrap(text, width: width, style: style, measurer: measurer) {
+            lines.append(Line(text: line, style: style, frame: Rect(x: x, y: y, width: width, height: lineHeight), tone: tone))
+            y += lineHeight
+        }
+    }
+
+    /// "Total 45 min · Prep 15 min · Cook 30 min", from the times the recipe has.
+    package static func timesLine(_ content: RecipeContent) -> String {
+        let parts: [(String, Int?)] = [("Total", content.totalTime), ("Prep", content.prepTime), ("Cook", content.cookTime)]
+        return parts.compactMap { label, seconds in
+            guard let seconds, seconds > 0 else { return nil }
+            return "\(label) \(ISO8601Duration.format(seconds: seconds))"
+        }.joined(separator: "  ·  ")
+    }
+
+    /// The smallest scroll that shows `rect` (content coordinates) whole.
+    package func scrollToShow(_ rect: Rect, from scroll: Double) -> Double {
+        let margin = metrics.px(12)
+        var result = scroll
+        if rect.maxY + margin > result + viewport.height { result = rect.maxY + margin - viewport.height }
+        if rect.minY - margin < result { result = rect.minY - margin }
+        return min(max(0, result), maxScroll)
+    }
+}

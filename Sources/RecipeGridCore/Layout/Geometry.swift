@@ -1,0 +1,99 @@
+/// A point in device pixels, in the left-to-right coordinate space of the layout.
+package struct Point: Sendable, Equatable {
+    package var x: Double
+    package var y: Double
+
+    package init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A size in device pixels.
+package struct Size: Sendable, Hashable {
+    package var width: Double
+    package var height: Double
+
+    package init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// An axis-aligned rectangle in device pixels.
+package struct Rect: Sendable, Hashable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
+
+    package init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    package var minX: Double { x }
+    package var minY: Double { y }
+    package var maxX: Double { x + width }
+    package var maxY: Double { y + height }
+    package var midX: Double { x + width / 2 }
+    package var midY: Double { y + height / 2 }
+
+    package func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    package func insetBy(_ dx: Double, _ dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    package func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    package func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
+
+/// Reading direction of the window; rtl mirrors the whole layout horizontally.
+package enum LayoutDirection: String, Sendable, Equatable {
+    case ltr, rtl
+}
+
+/// A move command in layout terms: `left`/`right` are already mirrored for rtl,
+/// so `.right` always means "towards the end of the reading order".
+package enum MoveDirection: Sendable, Equatable {
+    case up, down, left, right
+}
+
+/// Monotonic time in seconds; the core never reads a clock, time comes in with actions.
+package typealias Seconds = Double
+
+extension Rect {
+    /// The smallest rectangle holding both.
+    package func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX)
+        let top = min(minY, other.minY)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
+    /// The overlap of the two, or nil when they do not overlap.
+    package func intersection(_ other: Rect) -> Rect? {
+        let left = max(minX, other.minX)
+        let top = max(minY, other.minY)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Grown outward to whole pixels, so a clip or a copy covers every touched pixel.
+    package var pixelAligned: Rect {
+        let left = minX.rounded(.down)
+        let top = minY.rounded(.down)
+        return Rect(x: left, y: top, width: maxX.rounded(.up) - left, height: maxY.rounded(.up) - top)
+    }
+}

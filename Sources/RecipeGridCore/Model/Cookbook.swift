@@ -1,0 +1,96 @@
+/// The recipes of every cookbook path the app was given, ready to show, with what
+/// could not be loaded.
+///
+/// Invariants: `recipes` is sorted by `sortKey`, then `name`, then `id`, and ids are
+/// unique; `categories` names each category of the recipes once (compared case- and
+/// diacritic-insensitively, spelled as the first recipe in sorted order spells it),
+/// sorted by folded name, never "All Recipes", the sidebar's own first entry.
+package struct Cookbook: Sendable {
+    package var recipes: [Recipe] {
+        didSet { recipeIndicesByCategory = Self.recipeIndicesByCategory(of: recipes) }
+    }
+    package var categories: [String]
+    /// Files and recipes that were skipped, in the order the files were read.
+    package var problems: [LoadProblem]
+    /// Bytes of JSON read, for the start-up timings.
+    package var bytesRead = 0
+    /// Indices into `recipes` by folded category, so that filtering by category costs a
+    /// lookup rather than folding the categories of every recipe.
+    private var recipeIndicesByCategory: [String: [Int]]
+
+    /// A cookbook of `recipes` and `categories` taken as they are: the caller keeps the
+    /// invariants (test fixtures do).
+    package init(recipes: [Recipe] = [], categories: [String] = [], problems: [LoadProblem] = []) {
+        self.recipes = recipes
+        self.categories = categories
+        self.problems = problems
+        recipeIndicesByCategory = Self.recipeIndicesByCategory(of: recipes)
+    }
+
+    /// A cookbook of `recipes` in any order: sorts them and gathers their categories.
+    package init(sorting recipes: [Recipe], problems: [LoadProblem] = []) {
+        // Sorting positions and moving each recipe once costs far less than moving the
+        // recipes themselves at every step of the sort.
+        let order = recipes.indices.sorted { a, b in
+            (recipes[a].sortKey, recipes[a].name, recipes[a].id) < (recipes[b].sortKey, recipes[b].name, recipes[b].id)
+        }
+        self.init(recipes: order.map { recipes[$0] }, problems: problems)
+        var spellings: [String: String] = [:]
+        for category in self.recipes.lazy.flatMap(\.categories) {
+            let folded = TextFolding.fold(category)
+            if spellings[folded] == nil, folded != "all recipes" { spellings[folded] = category }
+        }
+        categories = spellings.sorted { ($0.key, $0.value) < ($1.key, $1.value) }.map(\.value)
+    }
+
+    /// Indices into `recipes`, in sorted order, of the recipes in `category`, matched
+    /// case- and diacritic-insensitively; of every recipe for nil.
+    package func recipeIndices(inCategory category: String?) -> [Int] {
+        guard let category else { return Array(recipes.indices) }
+        return recipeIndicesByCategory[TextFolding.fold(category)] ?? []
+    }
+
+    private static func recipeIndicesByCategory(of recipes: [Recipe]) -> [String: [Int]] {
+        var indices: [String: [Int]] = [:]
+        // Thousands of recipes share a few dozen categories: fold each spelling once.
+        var foldedSpellings: [String: String] = [:]
+        for (index, recipe) in recipes.enumerated() {
+            for category in recipe.categories {
+                let folded = foldedSpellings[category] ?? TextFolding.fold(category)
+                foldedSpellings[category] = folded
+                // A recipe that names a category twice ("Dessert", "dessert") is in it once.
+                if indices[folded]?.last != index {
+                    indices[folded, default: []].append(index)
+                }
+            }
+        }
+        return indices
+    }
+}
+
+/// A file or recipe that was skipped while loading, and why.
+package struct LoadProblem: Sendable, Equatable, CustomStringConvertible {
+    package var path: String
+    package var message: String
+    /// 1-based, where known (a JSON syntax error).
+    package var line: Int?
+    /// 1-based, in characters, where known.
+    package var column: Int?
+
+    package init(path: String, message: String, line: Int? = nil, column: Int? = nil) {
+        self.path = path
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    /// "PATH:LINE:COLUMN: MESSAGE", the form editors and terminals jump to; the line and
+    /// column are left out when unknown.
+    package var description: String {
+        switch (line, column) {
+        case (let line?, let column?): "\(path):\(line):\(column): \(message)"
+        case (let line?, nil): "\(path):\(line): \(message)"
+        default: "\(path): \(message)"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// The loaded cookbook with the indexes the screens need, built once at load.
+///
+/// A final class with only `let` properties: shared between states without copying,
+/// and compared by identity, so comparing two states never walks the recipes.
+package final class CookbookStore: Sendable, Equatable {
+    package static let allRecipes = "All Recipes"
+
+    package let cookbook: Cookbook
+    /// "All Recipes" first, then every category of the cookbook.
+    package let sidebarNames: [String]
+    package let sidebarFoldedNames: [String]
+    /// Recipe indices shown for each sidebar row, in name order.
+    package let shownByCategory: [[Int]]
+
+    package init(_ cookbook: Cookbook) {
+        self.cookbook = cookbook
+        sidebarNames = [Self.allRecipes] + cookbook.categories
+        sidebarFoldedNames = sidebarNames.map(TextFolding.fold)
+        var shown: [[Int]] = [Array(cookbook.recipes.indices)]
+        shown += cookbook.categories.map { cookbook.recipeIndices(inCategory: $0) }
+        shownByCategory = shown
+    }
+
+    package var recipes: [Recipe] { cookbook.recipes }
+
+    package static func == (lhs: CookbookStore, rhs: CookbookStore) -> Bool { lhs === rhs }
+}

@@ -1,0 +1,89 @@
+/// A unit of measure, canonical: every spelling a recipe uses for it ("tbsp", "Tbsp.", "tablespoons", "T") reads as one case.
+package enum IngredientUnit: String, Sendable, Equatable, CaseIterable {
+    case teaspoon, tablespoon, fluidOunce, cup, pint, quart, gallon
+    case milliliter, centiliter, deciliter, liter
+    case gram, kilogram, ounce, pound
+    case pinch, dash, clove, can, jar, package, bag, box, bottle
+    case slice, piece, bunch, stick, sprig, head, handful, stalk, sheet
+
+    /// The unit a recipe spelling names, or nil when the word is not a unit.
+    ///
+    /// Case matters only for the old cookbook shorthand, where "T" is a tablespoon and "t" a teaspoon;
+    /// one trailing full stop is ignored ("Tbsp.", "c.").
+    package init?(spelling: String) {
+        let word = spelling.hasSuffix(".") ? String(spelling.dropLast()) : spelling
+        switch word {
+        case "T": self = .tablespoon
+        case "t": self = .teaspoon
+        default:
+            guard let unit = Self.spellings[word.lowercased()] else { return nil }
+            self = unit
+        }
+    }
+
+    /// How the grocery list writes the unit after a quantity: "2 cups", "1 cup", "200 g".
+    ///
+    /// Abbreviations (metric symbols, tsp, tbsp, oz, lb) never take a plural.
+    package func symbol(plural: Bool) -> String {
+        switch self {
+        case .teaspoon: "tsp"
+        case .tablespoon: "tbsp"
+        case .fluidOunce: "fl oz"
+        case .milliliter: "ml"
+        case .centiliter: "cl"
+        case .deciliter: "dl"
+        // A capital L: a lower-case l is too easily read as the digit 1.
+        case .liter: "L"
+        case .gram: "g"
+        case .kilogram: "kg"
+        case .ounce: "oz"
+        case .pound: "lb"
+        case .pinch, .dash, .box, .bunch: plural ? rawValue + "es" : rawValue
+        default: plural ? rawValue + "s" : rawValue
+        }
+    }
+
+    /// Lower-cased spellings seen in recipes, each unit's own symbol and plural included.
+    private static let spellings: [String: IngredientUnit] = {
+        let table: [IngredientUnit: [String]] = [
+            .teaspoon: ["tsp", "tsps", "tspn", "teaspoon", "teaspoons"],
+            .tablespoon: ["tbsp", "tbsps", "tbs", "tbl", "tblsp", "tablespoon", "tablespoons"],
+            .fluidOunce: ["floz", "fl oz"],
+            .cup: ["c", "cup", "cups"],
+            .pint: ["pt", "pint", "pints"],
+            .quart: ["qt", "quart", "quarts"],
+            .gallon: ["gal", "gallon", "gallons"],
+            .milliliter: ["ml", "milliliter", "milliliters", "millilitre", "millilitres"],
+            .centiliter: ["cl", "centiliter", "centiliters", "centilitre", "centilitres"],
+            .deciliter: ["dl", "deciliter", "deciliters", "decilitre", "decilitres"],
+            .liter: ["l", "liter", "liters", "litre", "litres"],
+            .gram: ["g", "gr", "gram", "grams", "gramme", "grammes"],
+            .kilogram: ["kg", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"],
+            .ounce: ["oz", "ounce", "ounces"],
+            .pound: ["lb", "lbs", "pound", "pounds"],
+            .pinch: ["pinch", "pinches"],
+            .dash: ["dash", "dashes"],
+            .clove: ["clove", "cloves"],
+            .can: ["can", "cans", "tin", "tins"],
+            .jar: ["jar", "jars"],
+            .package: ["pkg", "pkgs", "package", "packages", "packet", "packets"],
+            .bag: ["bag", "bags"],
+            .box: ["box", "boxes"],
+            .bottle: ["bottle", "bottles"],
+            .slice: ["slice", "slices"],
+            .piece: ["pc", "pcs", "piece", "pieces"],
+            .bunch: ["bunch", "bunches"],
+            .stick: ["stick", "sticks"],
+            .sprig: ["sprig", "sprigs"],
+            .head: ["head", "heads"],
+            .handful: ["handful", "handfuls"],
+            .stalk: ["stalk", "stalks"],
+            .sheet: ["sheet", "sheets"],
+        ]
+        var spellings: [String: IngredientUnit] = [:]
+        for (unit, words) in table {
+            for word in words { spellings[word] = unit }
+        }
+        return spellings
+    }()
+}

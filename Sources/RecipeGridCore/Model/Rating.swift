@@ -1,0 +1,20 @@
+/// How much the user liked a recipe: the three faces of the rating control (SPEC §5).
+package enum Rating: String, Sendable, Equatable, Codable, CaseIterable {
+    case meh, yummy, delicious
+
+    package var emoji: String {
+        switch self {
+        case .meh: "😕"
+        case .yummy: "🙂"
+        case .delicious: "🥰"
+        }
+    }
+
+    package var label: String {
+        switch self {
+        case .meh: "Meh"
+        case .yummy: "Yummy"
+        case .delicious: "Delicious"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// One recipe as the grid shows it, normalised from schema.org `Recipe` JSON-LD: what a
+/// tile, the sidebar, type-to-select and the saved state need, and where the rest is.
+///
+/// Invariants: `name` is non-empty; `sortKey` is `name` folded by `TextFolding.fold`;
+/// `emoji` is always set (chosen from name, category and keywords when there is no image).
+package struct Recipe: Sendable, Equatable {
+    /// `@id` or `identifier` when the file gives one, else "name:" and the folded name;
+    /// duplicates get "#2", "#3", … in load order. Keys ratings and the saved selection.
+    package var id: String
+    package var name: String
+    package var categories: [String]
+    /// Absolute path of a local image, when `image` names one.
+    package var imagePath: String?
+    package var emoji: String
+    package var sortKey: String
+    /// The file the recipe came from.
+    package var sourcePath: String
+    /// Ingredients, steps and the rest of the detail: held, or left in the file.
+    package var content: RecipeContentSource
+
+    package init(
+        id: String, name: String, categories: [String], imagePath: String?, emoji: String, sortKey: String, sourcePath: String,
+        content: RecipeContentSource
+    ) {
+        self.id = id
+        self.name = name
+        self.categories = categories
+        self.imagePath = imagePath
+        self.emoji = emoji
+        self.sortKey = sortKey
+        self.sourcePath = sourcePath
+        self.content = content
+    }
+
+    /// A recipe whose detail is held in memory (tests, and recipes made by the app).
+    package init(
+        id: String, name: String, categories: [String], ingredients: [String], steps: [RecipeStep], imagePath: String?,
+        summary: String?, totalTime: Int?, prepTime: Int?, cookTime: Int?, yield: String?, keywords: [String], emoji: String,
+        sortKey: String, sourcePath: String
+    ) {
+        let content = RecipeContent(
+            ingredients: ingredients, steps: steps, summary: summary, totalTime: totalTime, prepTime: prepTime, cookTime: cookTime,
+            yield: yield, keywords: keywords)
+        self.init(
+            id: id, name: name, categories: categories, imagePath: imagePath, emoji: emoji, sortKey: sortKey, sourcePath: sourcePath,
+            content: .held(content))
+    }
+}
+
+/// Where a recipe's detail is: in memory, or at a byte range of its source file, read
+/// again when the detail opens. Keeping only the range is what lets 100,000 recipes
+/// fit in a few tens of MB.
+package enum RecipeContentSource: Sendable, Equatable {
+    /// Boxed, so that a recipe whose detail is in its file is not as large as one holding it.
+    indirect case held(RecipeContent)
+    /// The recipe's JSON object, `bytes` of `sourcePath`, as it was when loaded (the file's
+    /// size and modification time then, to notice a change).
+    case inFile(bytes: Range<Int>, stamp: FileStamp)
+}
+
+/// A file's size and modification time: when either differs, offsets into it are stale.
+package struct FileStamp: Sendable, Hashable, Codable {
+    package var size: Int
+    package var modifiedNanoseconds: Int
+
+    package init(size: Int, modifiedNanoseconds: Int) {
+        self.size = size
+        self.modifiedNanoseconds = modifiedNanoseconds
+    }
+}
+
+/// What the detail screen shows beyond the tile: ingredients, steps and facts.
+package struct RecipeContent: Sendable, Equatable {
+    package var ingredients: [String]
+    package var steps: [RecipeStep]
+    package var summary: String?
+    /// Durations in seconds, from ISO 8601 (`PT1H30M`).
+    package var totalTime: Int?
+    package var prepTime: Int?
+    package var cookTime: Int?
+    package var yield: String?
+    package var keywords: [String]
+
+    package static let empty = RecipeContent(
+        ingredients: [], steps: [], summary: nil, totalTime: nil, prepTime: nil, cookTime: nil, yield: nil, keywords: [])
+}
+
+/// One instruction; `section` names the `HowToSection` it came from, if any.
+package struct RecipeStep: Sendable, Equatable {
+    package var section: String?
+    package var text: String
+}

@@ -1,0 +1,62 @@
+/// What survives a restart (SPEC §8): ratings, the grocery list, the last selection.
+///
+/// Decoding is tolerant where it is harmless: unknown keys are ignored and missing keys
+/// take their defaults, so `{"version":1}` is a valid empty state. Anything it cannot
+/// trust — a wrong type, a rating that is not a `Rating`, a version it does not know —
+/// fails to decode, and the caller treats the file as corrupt.
+package struct SavedState: Sendable, Equatable, Codable {
+    package static let currentVersion = 1
+    package var version: Int = SavedState.currentVersion
+    /// Recipe id (Recipe.id, a String) → rating.
+    package var ratings: [String: Rating] = [:]
+    package var grocery: [GroceryItem] = []
+    /// Sidebar category name and recipe id selected when last saved; nil when nothing was selected.
+    package var lastCategory: String?
+    package var lastRecipe: String?
+
+    package init(version: Int = SavedState.currentVersion, ratings: [String: Rating] = [:], grocery: [GroceryItem] = [], lastCategory: String? = nil, lastRecipe: String? = nil) {
+        self.version = version
+        self.ratings = ratings
+        self.grocery = grocery
+        self.lastCategory = lastCategory
+        self.lastRecipe = lastRecipe
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, ratings, grocery, lastCategory, lastRecipe
+    }
+}
+
+// In an extension so the memberwise initializer survives.
+extension SavedState {
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? Self.currentVersion
+        // A newer program may have written fields this one would silently drop on the next save.
+        guard (1...Self.currentVersion).contains(version) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container, debugDescription: "unsupported state version \(version)")
+        }
+        self.version = version
+        ratings = try container.decodeIfPresent([String: Rating].self, forKey: .ratings) ?? [:]
+        grocery = try container.decodeIfPresent([StoredGroceryItem].self, forKey: .grocery)?.map(\.item) ?? []
+        lastCategory = try container.decodeIfPresent(String.self, forKey: .lastCategory)
+        lastRecipe = try container.decodeIfPresent(String.self, forKey: .lastRecipe)
+    }
+}
+
+/// A grocery row as stored; unlike `GroceryItem`'s synthesized decoding, a missing `obtained` means not obtained.
+private struct StoredGroceryItem: Decodable {
+    var item: GroceryItem
+
+    private enum CodingKeys: String, CodingKey {
+        case name, obtained
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        item = GroceryItem(
+            name: try container.decode(String.self, forKey: .name),
+            obtained: try container.decodeIfPresent(Bool.self, forKey: .obtained) ?? false)
+    }
+}

@@ -1,0 +1,77 @@
+/// The open recipe: toolbar with the back button, picture, facts, controls, ingredients, steps.
+package struct DetailView {
+    package var theme: Theme
+    package var measurer: any TextMeasuring
+
+    package func draw(_ state: AppState, into list: inout [DrawCommand]) {
+        guard let detail = state.detail, let recipe = state.openedRecipe else { return }
+        let m = state.metrics
+        let scroll = state.detailScroll
+        func place(_ rect: Rect) -> Rect { detail.toWindow(rect, scroll: scroll) }
+        let focused = state.windowHasFocus ? state.focus : nil
+
+        let art = place(detail.art)
+        let tint = theme.tint(for: recipe.name)
+        list.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
+        if let version = state.photoVersion(recipe.imagePath), let path = recipe.imagePath {
+            list.append(.photo(path: path, version: version, frame: art, radius: m.tileCornerRadius))
+        } else {
+            list.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
+        }
+
+        for line in detail.lines {
+            let frame = place(line.frame)
+            guard frame.maxY > detail.viewport.minY, frame.minY < detail.viewport.maxY else { continue }
+            list.append(.text(line.text, frame: frame, style: line.style, color: color(line.tone), alignment: .leading))
+        }
+        for bullet in detail.bullets {
+            list.append(.fillRounded(place(bullet), radius: bullet.width / 2, theme.accent))
+        }
+
+        let rating = place(detail.rating)
+        list.append(.fillRounded(rating, radius: rating.height / 2, theme.controlBackground))
+        let chosen = state.openRecipe.flatMap { state.rating(ofRecipe: $0) }
+        for (index, value) in Rating.allCases.enumerated() {
+            let cell = place(detail.ratingCell(index))
+            var background = theme.controlBackground
+            if value == chosen {
+                let diameter = cell.height - m.px(6)
+                let circle = Rect(x: cell.midX - diameter / 2, y: cell.midY - diameter / 2, width: diameter, height: diameter)
+                list.append(.fillRounded(circle, radius: diameter / 2, theme.accent))
+                background = theme.accent
+            }
+            list.append(.emoji(value.emoji, frame: cell, size: m.px(26), background: background))
+        }
+        if focused == .detailRating { focusRing(around: rating, radius: rating.height / 2, m, into: &list) }
+
+        let add = place(detail.addButton)
+        list.append(.fillRounded(add, radius: m.px(10), theme.accent))
+        list.append(.text(DetailLayout.addLabel, frame: add, style: m.bodyBoldText, color: theme.onAccent, alignment: .center))
+        if focused == .detailAdd { focusRing(around: add, radius: m.px(10), m, into: &list) }
+
+        // The toolbar is drawn last so scrolled content passes beneath it.
+        let toolbar = Rect(x: 0, y: m.menuBarHeight, width: state.windowSize.width, height: m.detailToolbarHeight)
+        list.append(.fill(toolbar, theme.windowBackground))
+        list.append(.fill(Rect(x: 0, y: toolbar.maxY - 1, width: toolbar.width, height: max(1, m.px(1))), theme.separator))
+        let back = detail.backButton
+        list.append(.fillRounded(back, radius: m.px(10), theme.controlBackground))
+        let chevron = state.layoutDirection == .rtl ? "›" : "‹"
+        list.append(.text("\(chevron)  \(DetailLayout.backLabel)", frame: back, style: m.bodyBoldText, color: theme.primaryText, alignment: .center))
+        if focused == .detailBack { focusRing(around: back, radius: m.px(10), m, into: &list) }
+        let titleFrame = Rect(x: back.maxX + m.px(16), y: toolbar.y, width: max(0, toolbar.width - back.maxX - m.px(32)), height: toolbar.height)
+        let title = measurer.fitted(recipe.name, width: titleFrame.width, style: m.bodyBoldText)
+        list.append(.text(title, frame: titleFrame, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
+    }
+
+    private func focusRing(around rect: Rect, radius: Double, _ m: Metrics, into list: inout [DrawCommand]) {
+        FocusRing.draw(around: rect, radius: radius, m, theme, into: &list)
+    }
+
+    private func color(_ tone: DetailLayout.Tone) -> Color {
+        switch tone {
+        case .primary: theme.primaryText
+        case .secondary: theme.secondaryText
+        case .accent: theme.accent
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Which parts of the window change from one display list to the next, so a frame
+/// redraws and copies only those (a selection move repaints two tiles, not the window).
+package enum Damage {
+    /// More separate rectangles than this are merged into one: past a few, clipping costs
+    /// more than it saves.
+    package static let maximumRects = 6
+
+    /// The rectangles where `new` may paint different pixels than `old` did, within
+    /// `bounds`; empty when nothing changed, `[bounds]` when the lists cannot be compared.
+    package static func rects(from old: [DrawCommand], to new: [DrawCommand], in bounds: Rect) -> [Rect] {
+        if old == new { return [] }
+        var changed: [Rect] = []
+        if old.count == new.count {
+            // The usual frame: the same commands in the same order, a few with new values.
+            for (before, after) in zip(old, new) where before != after {
+                changed.append(before.paintedBounds)
+                changed.append(after.paintedBounds)
+            }
+        } else {
+            // Commands came or went (a toast, a menu, the grocery panel): outside the common
+            // head and tail the two lists may differ in any way, reordering included.
+            let head = zip(old, new).prefix { $0 == $1 }.count
+            let tail = zip(old.reversed(), new.reversed()).prefix { $0 == $1 }.count
+            let shorter = min(old.count, new.count)
+            let kept = min(head + tail, shorter)
+            for command in old[head..<(old.count - (kept - head))] { changed.append(command.paintedBounds) }
+            for command in new[head..<(new.count - (kept - head))] { changed.append(command.paintedBounds) }
+        }
+        return merged(changed.compactMap { $0.pixelAligned.intersection(bounds) })
+    }
+
+    /// Joins overlapping rectangles, then everything once there are too many.
+    package static func merged(_ rects: [Rect]) -> [Rect] {
+        var result: [Rect] = []
+        for rect in rects {
+            var current = rect
+            // Absorbing one rectangle can make the union touch another: repeat until stable.
+            while let index = result.firstIndex(where: { $0.intersects(current) }) {
+                current = current.union(result.remove(at: index))
+            }
+            result.append(current)
+        }
+        guard result.count > maximumRects, let first = result.first else { return result }
+        return [result.dropFirst().reduce(first) { $0.union($1) }]
+    }
+}
+
+extension DrawCommand {
+    /// Every pixel the command can touch: text glyphs may reach above, below and past
+    /// their frame, an emoji picture past its frame, a stroke half its width outside.
+    package var paintedBounds: Rect {
+        switch self {
+        case .fill(let rect, _), .fillRounded(let rect, _, _), .group(let rect, _), .photo(_, _, let rect, _):
+            return rect
+        case .strokeRounded(let rect, _, let width, _):
+            return rect.insetBy(-width, -width)
+        case .text(_, let frame, let style, _, _):
+            let reach = (style.size * 0.75).rounded(.up)
+            return frame.insetBy(-reach, -reach)
+        case .emoji(_, let frame, let size, _):
+            let picture = Rect(x: frame.midX - size, y: frame.midY - size, width: 2 * size, height: 2 * size)
+            return frame.union(picture)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// The sidebar of categories, the grid header and the visible tiles.
+package struct GridView {
+    package var theme: Theme
+    package var measurer: any TextMeasuring
+
+    package func draw(_ state: AppState, into list: inout [DrawCommand]) {
+        let layout = state.gridLayout
+        drawTiles(state, layout, into: &list)
+        drawHeader(state, layout, into: &list)
+        drawSidebar(state, layout, into: &list)
+    }
+
+    private func drawTiles(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        let gridFocused = state.focus == .grid && state.windowHasFocus
+        for row in layout.visibleRows(scroll: state.gridScroll) {
+            for column in 0..<layout.columns {
+                let index = row * layout.columns + column
+                guard index < state.shown.count else { break }
+                let recipe = state.store.recipes[state.shown[index]]
+                let frame = layout.frame(ofTile: index, scroll: state.gridScroll)
+                // The tile's cell reaches halfway into the gaps: cells never overlap, and the
+                // selection stroke (7 px out at 1x) stays inside the 10 px half-gap.
+                let cell = frame.insetBy(-m.gridGap / 2, -m.gridGap / 2)
+                var tile: [DrawCommand] = [.fill(cell, theme.windowBackground)]
+                let art = Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.artHeight)
+                let tint = theme.tint(for: recipe.name)
+                tile.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
+                if let version = state.photoVersion(recipe.imagePath), let path = recipe.imagePath {
+                    tile.append(.photo(path: path, version: version, frame: art, radius: m.tileCornerRadius))
+                } else {
+                    tile.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
+                }
+                let nameFrame = Rect(x: frame.x + m.px(6), y: art.maxY, width: frame.width - m.px(12), height: m.tileNameHeight)
+                let name = measurer.fitted(recipe.name, width: nameFrame.width, style: m.tileNameText)
+                tile.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
+                drawBadges(recipe: state.shown[index], art: art, state, into: &tile)
+                if index == state.selection {
+                    let outset = m.selectionStrokeGap + m.selectionStrokeWidth / 2
+                    tile.append(
+                        .strokeRounded(
+                            frame.insetBy(-outset, -outset), radius: m.tileCornerRadius + outset, width: m.selectionStrokeWidth,
+                            gridFocused ? theme.accent : theme.mutedSelection))
+                }
+                list.append(.group(cell, tile))
+            }
+        }
+        if state.shown.isEmpty {
+            let message = Rect(x: layout.viewport.x, y: layout.viewport.y + m.px(40), width: layout.viewport.width, height: m.px(30))
+            list.append(.text("No recipes in this category", frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+        }
+    }
+
+    /// A check on a marked tile's leading corner, the rating's emoji on its trailing corner.
+    private func drawBadges(recipe: Int, art: Rect, _ state: AppState, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        let size = m.px(32)
+        let inset = m.px(8)
+        if state.marked.contains(recipe) {
+            let badge = Rect(x: art.x + inset, y: art.y + inset, width: size, height: size)
+            list.append(.fillRounded(badge.insetBy(-m.px(2), -m.px(2)), radius: size / 2 + m.px(2), theme.onAccent))
+            list.append(.fillRounded(badge, radius: size / 2, theme.accent))
+            list.append(.text("✓", frame: badge, style: m.bodyBoldText, color: theme.onAccent, alignment: .center))
+        }
+        if let rating = state.rating(ofRecipe: recipe) {
+            let badge = Rect(x: art.maxX - inset - size, y: art.y + inset, width: size, height: size)
+            list.append(.fillRounded(badge, radius: size / 2, theme.menuBackground))
+            list.append(.emoji(rating.emoji, frame: badge, size: m.px(20), background: theme.menuBackground))
+        }
+    }
+
+    private func drawHeader(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        let header = layout.headerFrame
+        list.append(.fill(header, theme.windowBackground))
+        let count = state.shown.count == 1 ? "1 recipe" : "\(CountText.grouped(state.shown.count)) recipes"
+        let title = state.categoryName
+        let titleWidth = min(measurer.width(of: title, style: m.headerText), header.width * 0.6)
+        let titleFrame = Rect(x: header.x + m.gridPadding, y: header.y + m.px(4), width: titleWidth + 1, height: header.height - m.px(4))
+        list.append(
+            .text(
+                measurer.fitted(title, width: titleFrame.width, style: m.headerText), frame: titleFrame, style: m.headerText,
+                color: theme.primaryText, alignment: .leading))
+        let countFrame = Rect(
+            x: titleFrame.maxX + m.px(12), y: titleFrame.y + m.px(2), width: max(0, header.maxX - titleFrame.maxX - m.px(24)),
+            height: titleFrame.height)
+        list.append(.text(count, frame: countFrame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
+        if let field = state.searchField {
+            let frame = layout.searchFieldFrame
+            let focused = state.focus == .search && state.windowHasFocus
+            list.append(.fillRounded(frame, radius: frame.height / 2, theme.controlBackground))
+            if focused { list.append(.strokeRounded(frame, radius: frame.height / 2, width: m.px(2), theme.accent)) }
+            let inner = Rect(x: frame.x + m.px(8), y: frame.y, width: max(0, frame.width - m.px(16)), height: frame.height)
+            TextFieldView(theme: theme, measurer: measurer).draw(
+                field, in: inner, style: m.bodyText, color: theme.primaryText, placeholder: "Search names and ingredients", focused: focused,
+                metrics: m,
+                into: &list)
+        }
+        list.append(.fill(Rect(x: header.x, y: header.maxY - 1, width: header.width, height: max(1, m.px(1))), theme.separator))
+    }
+
+    private func drawSidebar(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        let sidebar = layout.sidebarFrame
+        list.append(.fill(sidebar, theme.sidebarBackground))
+        list.append(.fill(Rect(x: sidebar.maxX - max(1, m.px(1)), y: sidebar.y, width: max(1, m.px(1)), height: sidebar.height), theme.separator))
+        let focused = state.focus == .sidebar && state.windowHasFocus
+        let names = state.store.sidebarNames
+        let first = max(0, Int(state.sidebarScroll / m.sidebarRowHeight))
+        let last = min(names.count - 1, Int((state.sidebarScroll + layout.sidebarViewportHeight) / m.sidebarRowHeight))
+        if first <= last {
+            for index in first...last {
+                let row = layout.frame(ofCategory: index, scroll: state.sidebarScroll)
+                let pill = row.insetBy(0, m.px(2))
+                var color = theme.primaryText
+                if index == state.categoryIndex {
+                    list.append(.fillRounded(pill, radius: m.px(8), focused ? theme.accent : theme.selectedRowUnfocused))
+                    if focused { color = theme.onAccent }
+                }
+                let label = pill.insetBy(m.px(12), 0)
+                let style = index == state.categoryIndex ? m.bodyBoldText : m.sidebarText
+                let text = measurer.fitted(names[index], width: label.width, style: style)
+                list.append(.text(text, frame: label, style: style, color: color, alignment: .leading))
+            }
+        }
+        // The title sits over the scrolled rows, like a pinned header.
+        let title = Rect(x: 0, y: sidebar.y, width: sidebar.width - max(1, m.px(1)), height: m.headerHeight)
+        list.append(.fill(title, theme.sidebarBackground))
+        list.append(
+            .text(
+                "RecipeGrid", frame: title.insetBy(m.sidebarInset + m.px(12), 0), style: m.headerText, color: theme.primaryText, alignment: .leading))
+    }
+}

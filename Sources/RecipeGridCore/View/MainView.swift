@@ -1,0 +1,44 @@
+/// Turns the state into a display list for one frame: state -> pixels, with no X11.
+///
+/// Everything is laid out left to right; for rtl the whole list is mirrored at the end,
+/// so every region, tile and text block swaps sides together.
+package struct MainView {
+    package var measurer: any TextMeasuring
+
+    package init(measurer: any TextMeasuring) {
+        self.measurer = measurer
+    }
+
+    package func render(_ state: AppState) -> [DrawCommand] {
+        let theme: Theme = state.darkTheme ? .dark : .light
+        var list: [DrawCommand] = [.fill(Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height), theme.windowBackground)]
+        if let progress = state.loading {
+            LoadingView(theme: theme, measurer: measurer).draw(progress, in: state, into: &list)
+            return list
+        }
+        switch state.screen {
+        case .grid:
+            GridView(theme: theme, measurer: measurer).draw(state, into: &list)
+        case .detail:
+            DetailView(theme: theme, measurer: measurer).draw(state, into: &list)
+        case .cooking:
+            CookingView(theme: theme, measurer: measurer).draw(state, into: &list)
+        }
+        GroceryView(theme: theme, measurer: measurer).draw(state, into: &list)
+        let bar = MenuBarLayout(metrics: state.metrics, windowSize: state.windowSize, measurer: measurer)
+        let menus = MenuBarView(theme: theme, measurer: measurer)
+        menus.drawBar(state, bar, into: &list)
+        let sheets = HelpView(theme: theme, measurer: measurer)
+        if state.helpOpen { sheets.drawHelp(state, into: &list) }
+        sheets.drawCookbookPrompt(state, into: &list)
+        menus.drawOpenMenu(state, bar, into: &list)
+        OverlayView(theme: theme, measurer: measurer).draw(state, into: &list)
+        guard state.layoutDirection == .rtl else { return list }
+        return list.map { $0.mirrored(width: state.windowSize.width) }
+    }
+}
+
+extension Metrics {
+    /// Pixel size of the emoji drawn as a tile's or recipe's picture.
+    package func emojiSize(forArtHeight height: Double) -> Double { (height * 0.46).rounded() }
+}

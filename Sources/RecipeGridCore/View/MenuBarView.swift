@@ -1,0 +1,85 @@
+/// The menu bar along the top, and the open menu with its submenu dropped over the content.
+package struct MenuBarView {
+    package var theme: Theme
+    package var measurer: any TextMeasuring
+
+    /// The bar itself, drawn on every screen.
+    package func drawBar(_ state: AppState, _ layout: MenuBarLayout, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        list.append(.fill(layout.bar, theme.sidebarBackground))
+        list.append(.fill(Rect(x: 0, y: layout.bar.maxY - max(1, m.px(1)), width: layout.bar.width, height: max(1, m.px(1))), theme.separator))
+        for (index, menu) in MenuBar.menus.enumerated() {
+            let frame = layout.titles[index]
+            let open = state.menu?.menu == index
+            if open { list.append(.fillRounded(frame.insetBy(m.px(2), m.px(3)), radius: m.px(6), theme.accent)) }
+            drawLabel(
+                menu.title, mnemonic: menu.mnemonic, in: frame, alignment: .center, color: open ? theme.onAccent : theme.primaryText,
+                rtl: state.layoutDirection == .rtl, m, into: &list)
+        }
+    }
+
+    /// The open drop-down and submenu, above everything but toasts.
+    package func drawOpenMenu(_ state: AppState, _ layout: MenuBarLayout, into list: inout [DrawCommand]) {
+        guard let menu = state.menu else { return }
+        let items = MenuBar.menus[menu.menu].items
+        let dropDown = layout.dropDown(menu: menu.menu, count: items.count)
+        drawList(
+            items, highlighted: menu.subitem == nil ? menu.item : menu.item, active: menu.subitem == nil, in: dropDown, state, layout, into: &list)
+        if menu.subitem != nil, let parent = menu.item {
+            let submenu = layout.submenu(from: parent, of: dropDown, count: items[parent].submenu.count)
+            drawList(items[parent].submenu, highlighted: menu.subitem, active: true, in: submenu, state, layout, into: &list)
+        }
+    }
+
+    private func drawList(
+        _ items: [MenuItem], highlighted: Int?, active: Bool, in frame: Rect, _ state: AppState, _ layout: MenuBarLayout,
+        into list: inout [DrawCommand]
+    ) {
+        let m = state.metrics
+        list.append(.fillRounded(frame.offsetBy(0, m.px(3)).insetBy(-m.px(2), -m.px(2)), radius: m.px(10), theme.shadow))
+        list.append(.fillRounded(frame, radius: m.px(8), theme.menuBackground))
+        list.append(.strokeRounded(frame, radius: m.px(8), width: max(1, m.px(1)), theme.separator))
+        for (index, item) in items.enumerated() {
+            let row = layout.row(index, in: frame)
+            let enabled = state.isEnabled(item)
+            let lit = index == highlighted && enabled
+            if lit { list.append(.fillRounded(row, radius: m.px(6), active ? theme.accent : theme.selectedRowUnfocused)) }
+            let color = !enabled ? theme.disabledText : (lit && active ? theme.onAccent : theme.primaryText)
+            let secondary = !enabled ? theme.disabledText : (lit && active ? theme.onAccent : theme.secondaryText)
+            if let command = item.command, state.isOn(command) == true {
+                list.append(
+                    .text(
+                        "✓", frame: Rect(x: row.x + m.px(8), y: row.y, width: m.px(18), height: row.height), style: m.bodyBoldText, color: color,
+                        alignment: .center))
+            }
+            let label = Rect(x: row.x + m.px(32), y: row.y, width: row.width - m.px(40), height: row.height)
+            let rtl = state.layoutDirection == .rtl
+            drawLabel(item.title, mnemonic: item.mnemonic, in: label, alignment: .leading, color: color, rtl: rtl, m, into: &list)
+            let trailing = !item.submenu.isEmpty ? (rtl ? "◂" : "▸") : item.command.flatMap(KeyBindings.shortcut(for:)) ?? ""
+            if !trailing.isEmpty {
+                list.append(.text(trailing, frame: row.insetBy(m.px(12), 0), style: m.bodyText, color: secondary, alignment: .trailing))
+            }
+        }
+    }
+
+    /// A label with its mnemonic letter underlined.
+    private func drawLabel(
+        _ title: String, mnemonic: Character, in frame: Rect, alignment: TextAlignment, color: Color, rtl: Bool, _ m: Metrics,
+        into list: inout [DrawCommand]
+    ) {
+        let style = m.bodyText
+        list.append(.text(title, frame: frame, style: style, color: color, alignment: alignment))
+        guard let position = title.lowercased().firstIndex(of: mnemonic) else { return }
+        let offset = title.lowercased().distance(from: title.lowercased().startIndex, to: position)
+        let prefix = String(title.prefix(offset))
+        let letter = String(title.dropFirst(offset).prefix(1))
+        let total = measurer.width(of: title, style: style)
+        let start = alignment == .center ? frame.midX - total / 2 : frame.x
+        let prefixWidth = prefix.isEmpty ? 0 : measurer.width(of: prefix, style: style)
+        let letterWidth = measurer.width(of: letter, style: style)
+        // The list is mirrored for rtl but glyphs are not: place the mark so the mirror puts it under the letter.
+        let x = start + (rtl ? total - prefixWidth - letterWidth : prefixWidth)
+        let baseline = (frame.midY + style.size * 0.5).rounded()
+        list.append(.fill(Rect(x: x.rounded(), y: baseline, width: max(1, letterWidth.rounded()), height: max(1, m.px(1))), color))
+    }
+}

@@ -1,0 +1,55 @@
+/// Draws a one-line text field: its text, the selection behind it and the cursor.
+///
+/// A text wider than the field shows the part around the cursor when focused, and
+/// ends in an ellipsis otherwise.
+package struct TextFieldView {
+    package var theme: Theme
+    package var measurer: any TextMeasuring
+
+    package func draw(
+        _ field: TextField, in frame: Rect, style: TextStyle, color: Color, placeholder: String, focused: Bool, metrics m: Metrics,
+        into list: inout [DrawCommand]
+    ) {
+        let inner = frame.insetBy(m.px(10), 0)
+        if field.text.isEmpty {
+            if !placeholder.isEmpty {
+                let text = measurer.fitted(placeholder, width: inner.width, style: style)
+                list.append(.text(text, frame: inner, style: style, color: theme.secondaryText, alignment: .leading))
+            }
+            if focused { list.append(cursor(at: inner.x, frame: inner, style: style, m)) }
+            return
+        }
+        guard focused else {
+            let text = measurer.fitted(field.text, width: inner.width, style: style)
+            list.append(.text(text, frame: inner, style: style, color: color, alignment: .leading))
+            return
+        }
+        let characters = Array(field.text)
+        func width(_ slice: ArraySlice<Character>) -> Double { slice.isEmpty ? 0 : measurer.width(of: String(slice), style: style) }
+        // Skip leading characters until the cursor fits, then show as much as fits after it.
+        var start = 0
+        while start < field.cursor && width(characters[start..<field.cursor]) > inner.width - m.px(2) { start += 1 }
+        var end = characters.count
+        while end > field.cursor && width(characters[start..<end]) > inner.width { end -= 1 }
+        if let range = field.selectedRange {
+            let from = max(range.lowerBound, start)
+            let to = min(range.upperBound, end)
+            if from < to {
+                let x = inner.x + width(characters[start..<from])
+                let highlight = Rect(x: x, y: inner.y + m.px(6), width: width(characters[from..<to]), height: max(0, inner.height - m.px(12)))
+                list.append(.fill(highlight, theme.accent.withAlpha(0.28)))
+            }
+        }
+        list.append(.text(String(characters[start..<end]), frame: inner, style: style, color: color, alignment: .leading))
+        list.append(cursor(at: inner.x + width(characters[start..<field.cursor]), frame: inner, style: style, m))
+    }
+
+    private func cursor(at x: Double, frame: Rect, style: TextStyle, _ m: Metrics) -> DrawCommand {
+        let height = (style.size * 1.3).rounded()
+        return .fill(Rect(x: x.rounded(), y: (frame.midY - height / 2).rounded(), width: max(1, m.px(2)), height: height), theme.accent)
+    }
+}
+
+extension Color {
+    package func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+}
