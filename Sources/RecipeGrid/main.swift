@@ -53,16 +53,18 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
     }
     if let export = options.exportPath { return try runExport(to: export, plan: plan, options: options) }
     // The files load on their own thread while the display and the window are set up.
-    let load = BackgroundCookbookLoad(plan: plan, cache: CookbookIndexCache(directory: options.cacheDirectory))
+    let cache = CookbookIndexCache(directory: options.cacheDirectory)
+    let load = BackgroundCookbookLoad(plan: plan, cache: cache)
     let display = try X11Display()
     let trace = try options.tracePath.map { path throws(LaunchError) in try TraceWriter(path: path) }
-    let app = X11App(
-        display: display, options: options, store: CookbookStore(Cookbook()), load: load, trace: trace, timings: timings, signals: signals)
+    let shell = X11App(display: display, options: options, title: "RecipeGrid")
+    let runner = AppRunner(
+        shell: shell, options: options, launchLoad: load, trace: trace, timings: timings, signals: signals, indexCache: cache)
     if let screenshot = options.screenshotPath {
-        try app.writeScreenshot(to: screenshot, after: options.screenshotKeys)
+        try runner.writeScreenshot(to: screenshot, after: options.screenshotKeys)
         return 0
     }
-    return app.run()
+    return runner.run()
 }
 
 /// `--export`: the cookbook as JSON-LD, or the grocery list of the data dir as Markdown.
@@ -70,7 +72,7 @@ func runExport(to path: String, plan: CookbookPlan, options: LaunchOptions) thro
     let text: String
     if path.lowercased().hasSuffix(".md") {
         let (saved, problem) = StateFile(directory: options.dataDirectory).load()
-        if let problem { FileHandle.standardError.write(Data("recipegrid: \(problem)\n".utf8)) }
+        if let problem { Diagnostics.report(problem) }
         text = RecipeExport.groceryMarkdown(saved.grocery)
     } else {
         let cookbook: Cookbook
@@ -79,7 +81,7 @@ func runExport(to path: String, plan: CookbookPlan, options: LaunchOptions) thro
         } catch {
             throw .runtime(error.launchMessage)
         }
-        for problem in cookbook.problems { FileHandle.standardError.write(Data("recipegrid: skipped \(problem)\n".utf8)) }
+        for problem in cookbook.problems { Diagnostics.report("skipped \(problem)") }
         text = RecipeExport.jsonLD(cookbook.recipes.map { ($0, CookbookLoader.content(of: $0)) })
     }
     if path == "-" {
@@ -103,10 +105,10 @@ func runExport(to path: String, plan: CookbookPlan, options: LaunchOptions) thro
 func fail(_ error: LaunchError) -> Int32 {
     switch error {
     case .usage(let message):
-        FileHandle.standardError.write(Data("recipegrid: \(message)\n".utf8))
+        Diagnostics.report(message)
         return 2
     case .runtime(let message):
-        FileHandle.standardError.write(Data("recipegrid: \(message)\n".utf8))
+        Diagnostics.report(message)
         return 1
     }
 }

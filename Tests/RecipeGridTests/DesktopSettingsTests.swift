@@ -87,13 +87,21 @@ struct DesktopSettingsTests {
     @Test func aNewScaleReflowsAtTheSameWindowSizeAndAChosenThemeStays() {
         var h = Harness()
         let columns = h.layout.columns
-        h.send(.desktopChanged(scale: 2, darkTheme: true))
+        h.send(.desktopSettingsRead(scale: 2, prefersDark: true))
         #expect(h.state.metrics.scale == 2 && h.state.darkTheme)
         #expect(h.layout.columns < columns && h.layout.tileWidth > 1.5 * Harness().layout.tileWidth)
-        h.send(.desktopChanged(scale: nil, darkTheme: false))
-        #expect(!h.state.darkTheme)
+        h.send(.desktopSettingsRead(scale: 2, prefersDark: false))
+        #expect(!h.state.darkTheme && h.state.metrics.scale == 2)
         var chosen = Harness { $0.perform(.darkTheme, context: &Self.context) }
-        chosen.send(.desktopChanged(scale: nil, darkTheme: false))
+        chosen.send(.desktopSettingsRead(scale: nil, prefersDark: true))
+        chosen.send(.desktopSettingsRead(scale: nil, prefersDark: false))
         #expect(chosen.state.darkTheme, "View ▸ Dark Theme wins over the desktop until restart")
+    }
+
+    @Test func aPinnedScaleOrThemeIgnoresTheDesktop() {
+        var h = Harness()
+        h.model.desktop = DesktopFollowing(scalePinned: true, themePinned: true)
+        h.send(.desktopSettingsRead(scale: 2, prefersDark: true))
+        #expect(h.state.metrics.scale == 1 && !h.state.darkTheme)
     }
 }

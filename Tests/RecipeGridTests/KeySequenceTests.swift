@@ -24,7 +24,7 @@ struct KeySequenceTests {
 
     @Test func theKeysDriveTheAppAsRealOnesWould() throws {
         var h = Harness()
-        for event in try KeySequence.parse("Right Return").get() { h.send(.keyPressed(event)) }
+        for event in try KeySequence.parse("Right Return").get() { h.send(.key(event)) }
         #expect(h.state.screen == .detail && h.state.openedRecipe?.name == "Banana Bread")
     }
 }

@@ -88,7 +88,7 @@ import Testing
         } else if state.grocery.items.contains(where: { $0.name.isBlank }) {
             return "the closed grocery list holds a blank item"
         }
-        if case .keyPressed(let key) = action, key.isPress, key.modifiers.isEmpty, Self.moveKeys.contains(key.key), state.focus == .grid,
+        if case .key(let key) = action, key.isPress, key.modifiers.isEmpty, Self.moveKeys.contains(key.key), state.focus == .grid,
             state.screen == .grid, state.overlay == nil || state.overlay == .search, let selection = state.selection
         {
             let layout = state.gridLayout
@@ -121,7 +121,7 @@ import Testing
             return key(["Left", "Right", "Up", "Down", "Tab", "Home", "End"].randomElement(using: &random)!, [.shift], random: &random)
         case 79..<82:
             let alt = KeyEvent(key: "Alt_L", phase: random.next() % 2 == 0 ? .down : .up)
-            return .keyPressed(alt)
+            return .key(alt)
         case 82..<90:
             let point = Point(x: Double(random.next() % UInt64(max(1, size.width))), y: Double(random.next() % UInt64(max(1, size.height))))
             let button = [1, 1, 1, 3, 4, 5].randomElement(using: &random)!
@@ -142,6 +142,6 @@ import Testing
 
     static func key(_ name: String, _ modifiers: KeyModifiers = [], random: inout SeededGenerator) -> Action {
         let phase: KeyPhase = [.down, .down, .down, .repeat, .up].randomElement(using: &random)!
-        return .keyPressed(KeyEvent(key: name, text: Harness.text(for: name, modifiers), modifiers: modifiers, phase: phase))
+        return .key(KeyEvent(key: name, text: Harness.text(for: name, modifiers), modifiers: modifiers, phase: phase))
     }
 }

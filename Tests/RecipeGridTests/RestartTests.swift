@@ -114,10 +114,30 @@ struct RestartTests {
         var h = Harness()
         h.press("g", [.control])
         let items = h.state.grocery.items
-        h.send(.saveFailed("Could not save: read-only file system"))
+        h.send(.saveFinished(h.state.savedState, retry: false, failure: "Could not save: read-only file system"))
         #expect(h.state.toast?.text == "Could not save: read-only file system")
         #expect(h.state.grocery.items == items)
         #expect(h.state.savedState.grocery == items)
+    }
+
+    @Test("every change asks for a save; a failure is retried every 2 s, quietly, until a toast says it worked")
+    func savePolicy() throws {
+        var h = Harness()
+        h.writesSaves = false
+        h.press("Right")
+        let first = try #require(h.effects.compactMap { if case .save(let state, let durable, let retry) = $0 { (state, durable, retry) } else { nil } }.first)
+        #expect(first.0 == h.state.savedState && !first.1 && !first.2, "a moved selection is saved without fsync")
+        h.send(.saveFinished(first.0, retry: false, failure: "Cannot save to recipegrid: Read-only file system — changes kept until it can"))
+        #expect(h.model.persistence.isFailing && h.state.toast != nil)
+        #expect(h.model.nextDeadline == h.now + Persistence.retryInterval)
+        h.press("Right", phase: .up)
+        #expect(!h.effects.contains { if case .save = $0 { true } else { false } }, "an unchanged state is not written again")
+        h.tick(after: Persistence.retryInterval)
+        let retry = try #require(h.effects.compactMap { if case .save(let state, _, let retry) = $0 { (state, retry) } else { nil } }.first)
+        #expect(retry.1)
+        h.send(.saveFinished(retry.0, retry: true, failure: nil))
+        #expect(!h.model.persistence.isFailing && h.state.toast?.text == "Saved to recipegrid again — every change is on disk")
+        #expect(h.model.persistence.saved == retry.0)
     }
 
     @Test("marks and the search are not part of what is saved")

@@ -78,6 +78,8 @@ struct Harness {
     var now: Seconds = 1000
     /// Effects of the last action sent.
     var effects: [Effect] = []
+    /// Answer `Effect.save` as a disk that takes every save does; off, the effect is kept.
+    var writesSaves = true
     let measurer = FakeMeasurer()
 
     init(
@@ -87,6 +89,7 @@ struct Harness {
         var state = AppState(store: store, windowSize: size, scale: scale, layoutDirection: direction)
         configure(&state)
         model = AppModel(state: state)
+        model.persistence = Persistence(saved: state.savedState, folderName: "recipegrid")
     }
 
     var state: AppState { model.state }
@@ -107,6 +110,8 @@ struct Harness {
                 kept += send(RecipeDetails.read(recipes, for: purpose, of: store))
             case .buildSearchIndex(let store):
                 kept += send(.searchIndexBuilt(RecipeDetails.searchIndex(of: store)))
+            case .save(let state, _, let retry) where writesSaves:
+                kept += send(.saveFinished(state, retry: retry, failure: nil))
             default:
                 kept.append(effect)
             }
@@ -119,7 +124,7 @@ struct Harness {
     /// would compose for it (the character itself for one-character keysyms).
     @discardableResult
     mutating func press(_ key: String, text: String? = nil, _ modifiers: KeyModifiers = [], phase: KeyPhase = .down) -> [Effect] {
-        send(.keyPressed(KeyEvent(key: key, text: text ?? Self.text(for: key, modifiers), modifiers: modifiers, phase: phase)))
+        send(.key(KeyEvent(key: key, text: text ?? Self.text(for: key, modifiers), modifiers: modifiers, phase: phase)))
     }
 
     mutating func press(_ keys: [String]) {

@@ -1,7 +1,9 @@
 /// Something that happened, named as a fact; `AppModel.update` turns it into state.
 package enum Action: Sendable, Equatable {
-    case keyPressed(KeyEvent)
-    /// A mouse button press at a point in the ltr layout space (the platform un-mirrors rtl).
+    /// A key went down, auto-repeated or came up (`KeyEvent.phase`).
+    case key(KeyEvent)
+    /// A mouse button press at a point of the window, as the window system gives it (the
+    /// core mirrors it in a right-to-left layout).
     case buttonPressed(button: Int, at: Point, modifiers: KeyModifiers)
     case resized(Size)
     case windowFocusChanged(Bool)
@@ -9,20 +11,21 @@ package enum Action: Sendable, Equatable {
     case tick
     /// Text arrived from the CLIPBOARD after a paste was asked for.
     case pasted(String)
-    /// Saving the state failed; the message says why.
-    case saveFailed(String)
-    /// A save worked again after failing; the message says the changes are on disk.
-    case saveRecovered(String)
-    /// The cookbook given at launch is still loading, this far.
+    /// The shell carried out `Effect.save`: nil `failure` when the state is on disk, else
+    /// the message that says why not.
+    case saveFinished(SavedState, retry: Bool, failure: String?)
+    /// At start, the data folder turned out unable to take a save; the message says why.
+    case dataFolderUnwritable(String)
+    /// A cookbook is still loading, this far.
     case loadingProgressed(LoadingProgress)
     /// The cookbook given at launch has loaded; the saved state is applied to it.
     case cookbookLoaded(CookbookStore, restoring: SavedState)
     /// A cookbook chosen with File ▸ Open Cookbook… was loaded, or failed to.
     case cookbookOpened(CookbookStore)
     case cookbookFailed(String)
-    /// The desktop's scale or theme changed while running (XSETTINGS, `Xft.dpi`); nil for
-    /// what did not change or what the command line pinned.
-    case desktopChanged(scale: Double?, darkTheme: Bool?)
+    /// The desktop's settings were read again while running (XSETTINGS, `Xft.dpi`): its
+    /// scale (nil when it says none) and whether it prefers a dark theme.
+    case desktopSettingsRead(scale: Double?, prefersDark: Bool)
     /// File ▸ Export… wrote its file (the message names where), or could not.
     case exported(String)
     /// A photo finished decoding off the main thread, or failed to.
@@ -41,8 +44,12 @@ package enum Effect: Sendable, Equatable {
     case copy(String)
     /// Fetch the CLIPBOARD; the text comes back as `Action.pasted`.
     case requestPaste
-    /// Load the cookbook at this path (File ▸ Open Cookbook…); the result comes back as an action.
+    /// Load the cookbook at this path (File ▸ Open Cookbook…), with a progress bar; it
+    /// comes back as `Action.cookbookOpened` or `.cookbookFailed`.
     case openCookbook(String)
+    /// Write the persistent part of the state; `durable` asks for fsyncs, `retry` marks a
+    /// quiet retry. The outcome comes back as `Action.saveFinished`.
+    case save(SavedState, durable: Bool, retry: Bool)
     /// Write `contents` to a new file called `fileName` in the user's documents; the
     /// outcome comes back as `Action.exported`.
     case export(contents: String, fileName: String)

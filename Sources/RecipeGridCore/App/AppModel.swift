@@ -3,11 +3,16 @@
 /// `update` is the only way the state changes. It reads no clock and touches no
 /// display; time and text measuring come in through `UpdateContext`.
 package struct AppModel: Sendable {
-    package private(set) var state: AppState
+    package internal(set) var state: AppState
     package var responders: ResponderChain
     /// Alt went down with nothing else: its release opens the menu bar. Kept out of the
     /// state, so a bare Alt press changes nothing on screen and writes no trace line.
     private var altPressedAlone = false
+    /// What is on disk, and whether saving is failing. Out of the state for the same
+    /// reason: it shows nothing until a toast does.
+    package var persistence = Persistence()
+    /// The desktop's scale and theme as last read, and what the command line pinned.
+    package var desktop = DesktopFollowing()
 
     package init(state: AppState) {
         self.state = state
@@ -17,7 +22,7 @@ package struct AppModel: Sendable {
     /// Applies `action`; what the platform should do next is appended to `context.effects`.
     package mutating func update(_ action: Action, context: inout UpdateContext) {
         switch action {
-        case .keyPressed(let event):
+        case .key(let event):
             if event.isAltKey {
                 handleAltAlone(event)
                 return
@@ -30,7 +35,9 @@ package struct AppModel: Sendable {
         case .buttonPressed(let button, let point, _):
             altPressedAlone = false
             state.typeAhead.end()
-            state.handleButton(button, at: point, context: &context)
+            // The layout is computed left to right; a right-to-left window is its mirror image.
+            let x = state.layoutDirection == .rtl ? state.windowSize.width - point.x : point.x
+            state.handleButton(button, at: Point(x: x, y: point.y), context: &context)
         case .resized(let size):
             state.resize(to: size, measurer: context.measurer)
         case .windowFocusChanged(let focused):
@@ -41,9 +48,12 @@ package struct AppModel: Sendable {
             if !state.typeAhead.isLive(at: context.now) { state.typeAhead.end() }
             if let toast = state.toast, toast.expiresAt <= context.now { state.toast = nil }
             state.endCookingTimers(context: &context)
+            // A failed save's retry is due (saveIfNeeded below asks for it).
         case .pasted(let text):
             state.paste(text)
-        case .saveFailed(let message), .saveRecovered(let message):
+        case .saveFinished(let saved, let retry, let failure):
+            saveFinished(saved, retry: retry, failure: failure, now: context.now)
+        case .dataFolderUnwritable(let message):
             state.showToast(message, now: context.now)
         case .loadingProgressed(let progress):
             state.loading = progress
@@ -51,10 +61,13 @@ package struct AppModel: Sendable {
             state.finishLoading(store, restoring: saved)
         case .cookbookOpened(let store):
             state.replaceCookbook(with: store, context: &context)
-        case .cookbookFailed(let message), .exported(let message):
+        case .cookbookFailed(let message):
+            state.loading = nil
             state.showToast(message, now: context.now)
-        case .desktopChanged(let scale, let darkTheme):
-            state.followDesktop(scale: scale, darkTheme: darkTheme, measurer: context.measurer)
+        case .exported(let message):
+            state.showToast(message, now: context.now)
+        case .desktopSettingsRead(let scale, let prefersDark):
+            desktopSettingsRead(scale: scale, prefersDark: prefersDark, measurer: context.measurer)
         case .photoDecoded(let path, let succeeded):
             state.photoDecoded(path, succeeded: succeeded)
         case .recipesRead(let read):
@@ -63,6 +76,14 @@ package struct AppModel: Sendable {
             state.searchIndexBuilt(index)
         }
         state.requestSearchIndexIfNeeded(context: &context)
+        // Nothing is saved while a cookbook loads: the selection would name a recipe of none.
+        if state.loading == nil { saveIfNeeded(context: &context) }
+    }
+
+    /// The earliest time at which the clock changes something: a timer the screen shows,
+    /// or a failed save's retry.
+    package var nextDeadline: Seconds? {
+        [state.nextDeadline, persistence.retryAt].compactMap { $0 }.min()
     }
 
     /// Alt pressed and released with nothing between opens the menu bar (or closes it).

@@ -90,7 +90,8 @@ package struct AppState: Sendable, Equatable {
     /// File ▸ Open Cookbook…'s path field, while the prompt is open.
     package var cookbookPrompt: TextField?
     package var helpScroll: Double = 0
-    /// Set while the cookbook given at launch is loading: the window shows a progress bar.
+    /// Set while a cookbook is loading (at launch or from File ▸ Open Cookbook…): the window
+    /// shows a progress bar.
     package var loading: LoadingProgress?
     /// The element that had focus before a menu or the help sheet took it.
     package var modalReturnFocus: FocusID?

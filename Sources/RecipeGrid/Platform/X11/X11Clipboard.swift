@@ -105,6 +105,9 @@ final class X11Clipboard {
         return readText(event.property)
     }
 
+    /// A paste was asked for and its text has not come yet.
+    var isWaitingForPaste: Bool { requestedTarget != nil }
+
     /// Another client took the CLIPBOARD: forget our text.
     func handleSelectionClear(_ event: XSelectionClearEvent) {
         guard event.selection == clipboardAtom, event.window == window else { return }

@@ -28,7 +28,7 @@ final class X11Display {
         colormap = XDefaultColormap(handle, screen)
         depth = XDefaultDepth(handle, screen)
         XSetIOErrorHandler { _ in
-            FileHandle.standardError.write(Data("recipegrid: lost the connection to the X display; start it again once the display is back\n".utf8))
+            Diagnostics.report("lost the connection to the X display; start it again once the display is back")
             exit(1)
         }
         // Protocol errors (a window gone during a race) are not fatal for a viewer.
@@ -36,19 +36,4 @@ final class X11Display {
     }
 
     func atom(_ name: String) -> Atom { XInternAtom(handle, name, 0) }
-
-    /// CLOCK_MONOTONIC in seconds: event read times and deadlines share it. For tests of
-    /// long timers, `RECIPEGRID_CLOCK_RATE=60` makes it run 60 times as fast (a 1-minute
-    /// cooking timer ends after a second; toasts and the type-ahead pause shrink alike).
-    static func now() -> Seconds {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return (Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9) * clockRate
-    }
-
-    static let clockRate: Double = {
-        guard let text = ProcessInfo.processInfo.environment["RECIPEGRID_CLOCK_RATE"], let rate = Double(text), rate >= 1, rate <= 10_000
-        else { return 1 }
-        return rate
-    }()
 }

@@ -1,0 +1,239 @@
+import RecipeGridCore
+import Foundation
+
+/// The program loop, the same whatever the window system: input → update → effects →
+/// frame → one trace line per input.
+///
+/// It blocks in `poll()` on the shell's descriptors and its own (signals, a loading
+/// cookbook, a search index being built) with the core's next deadline as the timeout,
+/// applies every input read, draws at most one frame per round (only when the state
+/// changed), then writes the round's trace lines. A line is written once, after its frame,
+/// with the state its input left; an input that started something it waits for (a paste,
+/// a cookbook to open) has its line held until that is back, and the inputs after it wait.
+@MainActor
+final class AppRunner {
+    var model: AppModel
+    let shell: any AppShell
+    private let trace: TraceWriter?
+    var timings: LaunchTimings?
+    private let signals: TerminationSignals?
+    let stateFile: StateFile
+    let indexCache: CookbookIndexCache?
+    /// The cookbook loading on its thread: the launch's, or the one File ▸ Open asked for.
+    var load: CookbookLoadJob?
+    /// The search index of a large cookbook, while it is being built.
+    var searchIndexBuild: BackgroundSearchIndex?
+    /// While cooking mode is open: when to reset the screen saver's idle time next.
+    var keepAwakeAt: Seconds?
+    /// The launch cookbook's saved state, applied when it is in.
+    let restoring: SavedState
+    var quitting = false
+    /// The exit status when the program ends by itself rather than on the user's word.
+    var failureStatus: Int32?
+
+    /// Inputs read and not yet applied.
+    private var inputs: [InputEvent] = []
+    /// What the input being applied started and waits for; its line waits too.
+    var awaiting: Awaited?
+    private var held: (input: InputEvent, awaited: Awaited, until: Seconds?)?
+    /// A save the last update asked for: written after the frame that shows the change.
+    var pendingSave: (state: SavedState, durable: Bool, retry: Bool)?
+    /// Lines of this round: each input with the state it left and its frame's flush time.
+    private var lines: [(input: InputEvent, state: AppState, flushedAt: Seconds?)] = []
+    private var flushedEarlyAt: Seconds?
+    private var started = false
+    private var shown = false
+
+    enum Awaited { case paste, cookbook }
+
+    init(
+        shell: any AppShell, options: LaunchOptions, launchLoad: BackgroundCookbookLoad?, trace: TraceWriter?, timings: LaunchTimings?,
+        signals: TerminationSignals?, indexCache: CookbookIndexCache?
+    ) {
+        self.shell = shell
+        self.trace = trace
+        self.timings = timings
+        self.signals = signals
+        self.indexCache = indexCache
+        let look = shell.start
+        var state = AppState(store: CookbookStore(Cookbook()), windowSize: look.size, scale: look.scale, layoutDirection: options.layoutDirection)
+        state.darkTheme = look.darkTheme
+        stateFile = StateFile(directory: options.dataDirectory)
+        let (saved, problem) = stateFile.load()
+        restoring = saved
+        state.restore(saved)
+        if let launchLoad {
+            load = CookbookLoadJob(job: launchLoad, opening: nil, startedAt: MonotonicClock.now())
+            state.loading = launchLoad.counter.progress(frame: 0)
+        }
+        model = AppModel(state: state)
+        model.persistence = Persistence(saved: saved, folderName: URL(fileURLWithPath: options.dataDirectory).lastPathComponent)
+        model.desktop = DesktopFollowing(
+            scalePinned: options.scale != nil, themePinned: options.theme != nil, scale: look.desktopScale, prefersDark: look.desktopPrefersDark)
+        // A data dir that cannot take a save is named at once, not at the first change.
+        if let problem = problem ?? stateFile.saveProblemNow() { apply(.dataFolderUnwritable(problem)) }
+    }
+
+    /// Runs until the window is closed, Ctrl+Q, SIGTERM or SIGINT; returns the exit status.
+    func run() -> Int32 {
+        shell.show()
+        var news = WindowNews()
+        while !quitting {
+            waitForWork()
+            // SIGTERM or SIGINT: like Ctrl+Q. Every change so far was saved with its frame.
+            if signals?.received() == true { break }
+            shell.readEvents(into: &inputs, news: &news, windowSize: windowSizeAfterInputs)
+            if news.closed { quitting = true }
+            if started {
+                runRound(&news)
+            } else {
+                startUp(&news)
+            }
+        }
+        shell.close()
+        return finish()
+    }
+
+    /// Until the start line: the progress bar, then the loaded grid. Input that comes
+    /// before the start line is applied after it.
+    private func startUp(_ news: inout WindowNews) {
+        advanceLoading()
+        if failureStatus != nil { quitting = true }
+        guard !quitting, news.exposed || shown else { return }
+        shell.present(model.state, exposed: news.exposed)
+        news.exposed = false
+        if !shown { timings?.firstFlushAt = LaunchTimings.now() }
+        shown = true
+        guard load == nil else { return }
+        timings?.report(readyAt: LaunchTimings.now())
+        started = true
+        if trace != nil { shell.waitUntilDrawn() }
+        trace?.write(.start, key: nil, micros: 0, state: model.state)
+    }
+
+    /// One round: the inputs read, what came back from threads and the clock, one frame,
+    /// the lines.
+    private func runRound(_ news: inout WindowNews) {
+        applyInputs()
+        for photo in shell.decodedPhotos() { apply(photo) }
+        if let index = searchIndexBuild?.finished() {
+            searchIndexBuild = nil
+            apply(.searchIndexBuilt(index))
+        }
+        advanceLoading()
+        answerPaste(&news)
+        let now = MonotonicClock.now()
+        if let deadline = model.nextDeadline, now >= deadline {
+            let tick = InputEvent(action: .tick, traced: .timer, key: nil, readAt: now)
+            if applyAndSave(tick.action) { lines.append((tick, model.state, flushedEarlyAt)) }
+        }
+        if let awake = keepAwakeAt, now >= awake {
+            shell.resetScreenSaver()
+            keepAwakeAt = now + 20
+        }
+        shell.present(model.state, exposed: news.exposed)
+        news.exposed = false
+        let flushedAt = MonotonicClock.now()
+        shell.requestPhotos(for: model.state)
+        writeLines(flushedAt: flushedAt)
+    }
+
+    /// Applies the inputs in order, each with its save; stops at one that waits for something.
+    private func applyInputs() {
+        while held == nil, !inputs.isEmpty {
+            let input = inputs.removeFirst()
+            let changed = applyAndSave(input.action)
+            if let awaited = awaiting {
+                awaiting = nil
+                held = (input, awaited, awaited == .paste ? input.readAt + 1 : nil)
+                continue
+            }
+            guard let event = input.traced, (event != .timer && !input.quiet) || changed else { continue }
+            lines.append((input, model.state, flushedEarlyAt))
+        }
+    }
+
+    /// Applies `action` and writes the save it asked for, after a frame that shows the
+    /// change (an fsync must not delay the pixels); returns whether the state changed.
+    private func applyAndSave(_ action: Action) -> Bool {
+        let before = model.state
+        flushedEarlyAt = nil
+        apply(action)
+        if let save = pendingSave {
+            pendingSave = nil
+            shell.present(model.state, exposed: false)
+            flushedEarlyAt = MonotonicClock.now()
+            let failure = stateFile.save(save.state, durable: save.durable)
+            apply(.saveFinished(save.state, retry: save.retry, failure: failure))
+            // Another save may be due right away (a retry that failed asks for none).
+            pendingSave = nil
+        }
+        return model.state != before
+    }
+
+    /// The held input's line goes out once what it waited for is back.
+    func releaseHeld(_ awaited: Awaited) {
+        guard let held, held.awaited == awaited else { return }
+        self.held = nil
+        lines.append((held.input, model.state, nil))
+    }
+
+    /// The clipboard owner answered our paste, or a second went by without an answer.
+    private func answerPaste(_ news: inout WindowNews) {
+        if let answer = news.pasted {
+            news.pasted = nil
+            guard held?.awaited == .paste else { return }
+            if let text = answer { apply(.pasted(text)) }
+            releaseHeld(.paste)
+        } else if let until = held?.until, MonotonicClock.now() >= until {
+            releaseHeld(.paste)
+        }
+    }
+
+    private func writeLines(flushedAt: Seconds) {
+        guard !lines.isEmpty else { return }
+        // A line means its frame is drawn: whoever reads it (a test taking a screenshot)
+        // must find the pixels there. The pixels were flushed already; this only waits.
+        if trace != nil { shell.waitUntilDrawn() }
+        for line in lines {
+            trace?.write(line.input.traced ?? .timer, key: line.input.key, micros: Int(((line.flushedAt ?? flushedAt) - line.input.readAt) * 1e6), state: line.state)
+        }
+        lines.removeAll(keepingCapacity: true)
+    }
+
+    /// The window size once the queued inputs are applied, for coalescing resizes.
+    private var windowSizeAfterInputs: Size {
+        for input in inputs.reversed() { if case .resized(let size) = input.action { return size } }
+        return model.state.windowSize
+    }
+
+    /// Blocks until there is something to do: an event, a thread's result, a deadline.
+    private func waitForWork() {
+        let canApply = started && held == nil && !inputs.isEmpty
+        guard !shell.hasQueuedEvents, !canApply else { return }
+        var descriptors = (shell.descriptors + [signals?.descriptor, load?.job.descriptor, searchIndexBuild?.descriptor].compactMap { $0 })
+            .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        _ = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
+    }
+
+    /// Milliseconds until the next deadline, -1 to wait for events only.
+    private func pollTimeout() -> Int32 {
+        // The progress bar moves on about 30 times a second.
+        if load != nil { return 33 }
+        let deadlines = [model.nextDeadline, keepAwakeAt, held?.until].compactMap { $0 }
+        guard let deadline = deadlines.min() else { return -1 }
+        let remaining = (deadline - MonotonicClock.now()) * 1000 / MonotonicClock.rate
+        return Int32(max(0, min(60_000, remaining.rounded(.up))))
+    }
+
+    /// The exit status; changes a failing disk kept in memory get one last try.
+    private func finish() -> Int32 {
+        if model.persistence.isFailing, model.state.savedState != model.persistence.saved,
+            let line = stateFile.saveAtExit(model.state.savedState)
+        {
+            Diagnostics.report(line)
+            return failureStatus ?? 1
+        }
+        return failureStatus ?? 0
+    }
+}

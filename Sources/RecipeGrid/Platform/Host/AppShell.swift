@@ -1,0 +1,69 @@
+import RecipeGridCore
+
+/// An input the window system read, as the runner applies and traces it.
+struct InputEvent {
+    var action: Action
+    /// How the trace names it; nil for an input that writes no line (focus in or out).
+    var traced: TraceRecord.Event?
+    /// The keysym name, for key events.
+    var key: String?
+    /// When it was read (`MonotonicClock`), for the trace's `micros`.
+    var readAt: Seconds
+    /// Traced only when it changed something (a bare Alt press, a desktop setting).
+    var quiet = false
+}
+
+/// What the window system reports beside inputs when it reads its events.
+struct WindowNews {
+    /// Part of the window must be drawn again (an Expose).
+    var exposed = false
+    /// The user closed the window.
+    var closed = false
+    /// The answer to a paste: the text, or nil when there is none to have.
+    var pasted: String??
+}
+
+/// The window's first size, scale and theme (from the command line, else the desktop),
+/// and the desktop's own scale and theme preference, which the core follows from there.
+struct WindowStart {
+    var size: Size
+    var scale: Double
+    var darkTheme: Bool
+    var desktopScale: Double?
+    var desktopPrefersDark: Bool
+}
+
+/// The window system as the runner sees it: inputs in, frames out, and the effects that
+/// belong to it. `X11App` is the one there is; nothing else of X11 reaches the runner.
+@MainActor
+protocol AppShell: AnyObject {
+    var measurer: any TextMeasuring { get }
+    /// How the window looks at start: size, scale, theme, and what the desktop said.
+    var start: WindowStart { get }
+    /// Descriptors that become readable when the shell has something: the X connection,
+    /// the photo decoder.
+    var descriptors: [Int32] { get }
+    /// Readable when a photo has been decoded.
+    var photoDescriptor: Int32 { get }
+    /// Events already read from the connection and not yet handled.
+    var hasQueuedEvents: Bool { get }
+    /// Reads every queued event; resizes coalesce against `windowSize`, the size the
+    /// inputs already queued will have left.
+    func readEvents(into inputs: inout [InputEvent], news: inout WindowNews, windowSize: Size)
+    func show()
+    /// Draws `state` when it is not what the window shows (else copies the last frame
+    /// again for an Expose) and flushes.
+    func present(_ state: AppState, exposed: Bool)
+    /// Returns once the server has drawn everything flushed: a trace line promises pixels.
+    func waitUntilDrawn()
+    /// Carries out an effect of the window system (title, clipboard, bell, full screen).
+    /// A paste of our own copy is answered at once; another's comes with `WindowNews`.
+    func perform(_ effect: Effect, time: Seconds) -> String??
+    func resetScreenSaver()
+    /// Photos decoded since the last call, as actions.
+    func decodedPhotos() -> [Action]
+    func requestPhotos(for state: AppState)
+    /// Draws `state` off screen and writes it as a PNG; the reason when it cannot.
+    func writeScreenshot(of state: AppState, to path: String) -> String?
+    func close()
+}

@@ -1,0 +1,20 @@
+import RecipeGridCore
+import Foundation
+
+/// CLOCK_MONOTONIC in seconds: event read times and the core's deadlines share it.
+///
+/// For tests of long timers, `RECIPEGRID_CLOCK_RATE=60` makes it run 60 times as fast (a
+/// 1-minute cooking timer ends after a second; toasts and the type-ahead pause shrink alike).
+enum MonotonicClock {
+    static func now() -> Seconds {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return (Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9) * rate
+    }
+
+    static let rate: Double = {
+        guard let text = ProcessInfo.processInfo.environment["RECIPEGRID_CLOCK_RATE"], let rate = Double(text), rate >= 1, rate <= 10_000
+        else { return 1 }
+        return rate
+    }()
+}

@@ -1,0 +1,85 @@
+/// What of the state is on disk, and the saving policy: the persistent part (`savedState`)
+/// is saved after every change to it; while the disk refuses, a toast says so once per
+/// change and the save is tried again every two seconds, quietly, until a toast can say
+/// it worked. The shell only writes (`Effect.save`) and answers (`Action.saveFinished`).
+package struct Persistence: Sendable, Equatable {
+    package static let retryInterval: Seconds = 2
+
+    /// What the last save that worked wrote, or what was loaded at start.
+    package var saved: SavedState
+    /// The data folder's name, for the toast that says saving works again.
+    package var folderName: String
+    /// While saves fail: when to try again.
+    package var retryAt: Seconds?
+    /// The last state a save was asked for, so an unchanged state is not written again.
+    var lastAttempt: SavedState?
+
+    package init(saved: SavedState = SavedState(), folderName: String = "") {
+        self.saved = saved
+        self.folderName = folderName
+    }
+
+    /// The data folder refused the last save and the changes since are in memory only.
+    package var isFailing: Bool { retryAt != nil }
+}
+
+extension AppModel {
+    /// After an update: asks the shell to save when the persistent part changed since
+    /// the last save (or the last attempt), or when a retry is due at `now`.
+    mutating func saveIfNeeded(context: inout UpdateContext) {
+        let current = state.savedState
+        guard current != persistence.saved else {
+            persistence.retryAt = nil
+            persistence.lastAttempt = nil
+            return
+        }
+        let retryDue = persistence.retryAt.map { context.now >= $0 } ?? false
+        guard retryDue || current != persistence.lastAttempt else { return }
+        persistence.lastAttempt = current
+        // A moved selection is not worth two fsyncs; a rating or a grocery item is.
+        let onlySelectionMoved = current.ratings == persistence.saved.ratings && current.grocery == persistence.saved.grocery
+        context.effects.append(.save(current, durable: !onlySelectionMoved, retry: retryDue))
+    }
+
+    /// The shell's answer to `Effect.save`.
+    mutating func saveFinished(_ written: SavedState, retry: Bool, failure: String?, now: Seconds) {
+        guard let failure else {
+            persistence.saved = written
+            if persistence.retryAt != nil {
+                persistence.retryAt = nil
+                state.showToast("Saved to \(persistence.folderName) again — every change is on disk", now: now)
+            }
+            return
+        }
+        persistence.retryAt = now + Persistence.retryInterval
+        if !retry { state.showToast(failure, now: now) }
+    }
+}
+
+/// What the desktop said last about scale and theme, and what the command line pinned:
+/// the core follows changes, not readings.
+package struct DesktopFollowing: Sendable, Equatable {
+    package var scalePinned = false
+    package var themePinned = false
+    package var scale: Double?
+    package var prefersDark = false
+
+    package init(scalePinned: Bool = false, themePinned: Bool = false, scale: Double? = nil, prefersDark: Bool = false) {
+        self.scalePinned = scalePinned
+        self.themePinned = themePinned
+        self.scale = scale
+        self.prefersDark = prefersDark
+    }
+}
+
+extension AppModel {
+    /// The desktop's settings were read again (XSETTINGS or `Xft.dpi` changed): what
+    /// changed and is not pinned is followed.
+    mutating func desktopSettingsRead(scale: Double?, prefersDark: Bool, measurer: any TextMeasuring) {
+        let newScale = desktop.scalePinned || scale == desktop.scale ? nil : (scale ?? 1)
+        let newDark = desktop.themePinned || prefersDark == desktop.prefersDark ? nil : prefersDark
+        desktop.scale = scale
+        desktop.prefersDark = prefersDark
+        state.followDesktop(scale: newScale, darkTheme: newDark, measurer: measurer)
+    }
+}
