@@ -21,7 +21,7 @@ struct CommandTests {
 
     private func names(_ h: Harness) -> [String] { h.state.grocery.items.map(\.name) }
 
-    private func markedNames(_ h: Harness) -> [String] { h.state.marked.sorted().map { h.state.store.recipes[$0].name } }
+    private func markedNames(_ h: Harness) -> [String] { h.state.grid.marked.sorted().map { h.state.store.recipes[$0].name } }
 
     @discardableResult
     private func controlG(_ h: inout Harness) -> [Effect] { h.press("g", [.control]) }
@@ -36,7 +36,7 @@ struct CommandTests {
         #expect(h.state.toast?.text == "Added 2 items from Apple Pie")
         #expect(h.state.focus == .grid)
         #expect(h.state.overlay == nil, "adding does not open the list")
-        #expect(h.state.selection == 1)
+        #expect(h.state.grid.selection == 1)
     }
 
     @Test("Ctrl+G on the detail adds the open recipe, whichever of its controls has focus", arguments: [0, 1, 2])
@@ -70,8 +70,8 @@ struct CommandTests {
     func addButtonClick() throws {
         var h = pantry(selection: 1)
         h.press("Return")
-        let detail = try #require(h.state.detail)
-        let button = detail.toWindow(detail.addButton, scroll: h.state.detailScroll)
+        let detail = try #require(h.state.detail.layout)
+        let button = detail.toWindow(detail.addButton, scroll: h.state.detail.scroll)
         h.send(.buttonPressed(button: 1, at: Point(x: button.midX, y: button.midY), modifiers: []))
         #expect(names(h) == ["6 apples", "1 pie crust"])
         #expect(h.state.toast?.text == "Added 2 items from Apple Pie")
@@ -105,7 +105,7 @@ struct CommandTests {
     func disabledWithoutSelection() {
         var h = pantry(selection: 1)
         h.press("Escape")
-        #expect(h.state.selection == nil)
+        #expect(h.state.grid.selection == nil)
         #expect(h.state.isEnabled(.addToGroceryList) == false)
         let before = h.state
         controlG(&h)
@@ -159,7 +159,7 @@ struct CommandTests {
         var h = pantry(selection: 1)
         h.press("space")
         #expect(markedNames(h) == ["Apple Pie"])
-        #expect(h.state.selection == 1)
+        #expect(h.state.grid.selection == 1)
         h.press("Right")
         h.press("space")
         #expect(markedNames(h) == ["Apple Pie", "Bread"])
@@ -173,7 +173,7 @@ struct CommandTests {
     func spaceWithoutSelection() {
         var h = pantry(selection: nil)
         h.press("space")
-        #expect(h.state.marked.isEmpty)
+        #expect(h.state.grid.marked.isEmpty)
     }
 
     @Test("Ctrl+A marks every tile shown, with Caps Lock too; Ctrl+Shift+A clears the marks", arguments: ["a", "A"])
@@ -182,8 +182,8 @@ struct CommandTests {
         h.press(key, [.control])
         #expect(markedNames(h) == ["Apple Crumble", "Apple Pie", "Bread", "Salad"])
         h.press("A", [.control, .shift])
-        #expect(h.state.marked.isEmpty)
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.marked.isEmpty)
+        #expect(h.state.grid.selection == 0)
     }
 
     @Test("Ctrl+A marks only the tiles of the category shown")
@@ -204,7 +204,7 @@ struct CommandTests {
         h.press("Left")
         h.press("a", [.control])
         h.press("space")
-        #expect(h.state.marked.isEmpty)
+        #expect(h.state.grid.marked.isEmpty)
     }
 
     @Test("Ctrl+G with one marked recipe adds it, not the selected one, and names it")
@@ -237,7 +237,7 @@ struct CommandTests {
         var h = pantry(selection: 2)
         h.press("space")
         h.press("Escape")
-        #expect(h.state.selection == nil)
+        #expect(h.state.grid.selection == nil)
         #expect(h.state.isEnabled(.addToGroceryList) == true)
         controlG(&h)
         #expect(h.state.toast?.text == "Added 2 items from Bread")
@@ -256,7 +256,7 @@ struct CommandTests {
         h.press("space")
         let badges = checks(h.state)
         #expect(badges.count == 1)
-        let tile = h.layout.frame(ofTile: 2, scroll: h.state.gridScroll)
+        let tile = h.layout.frame(ofTile: 2, scroll: h.state.grid.scroll)
         #expect(badges.allSatisfy { tile.contains(Point(x: $0.midX, y: $0.midY)) })
     }
 
@@ -289,11 +289,11 @@ struct CommandTests {
         let points = stride(from: box.minY + 2, to: box.maxY - 2, by: 2).flatMap { y in
             stride(from: box.minX + 2, to: box.maxX - 2, by: 4).map { Point(x: $0, y: y) }
         }
-        let point = try #require(points.first { h.layout.tile(at: $0, scroll: h.state.gridScroll) != nil }, "a tile lies under the toast")
-        let tile = try #require(h.layout.tile(at: point, scroll: h.state.gridScroll))
+        let point = try #require(points.first { h.layout.tile(at: $0, scroll: h.state.grid.scroll) != nil }, "a tile lies under the toast")
+        let tile = try #require(h.layout.tile(at: point, scroll: h.state.grid.scroll))
         try #require(tile != 0)
         h.send(.buttonPressed(button: 1, at: point, modifiers: []))
-        #expect(h.state.selection == tile)
+        #expect(h.state.grid.selection == tile)
         #expect(h.state.focus == .grid)
     }
 }

@@ -66,7 +66,7 @@ struct CookingTests {
     @Test func theGridsSelectionCanBeCookedStraightAway() {
         var h = Harness(store: Self.store())
         h.press("k", .control)
-        #expect(h.state.screen == .cooking && h.state.cooking?.recipe == h.state.openRecipe)
+        #expect(h.state.screen == .cooking && h.state.cooking?.recipe == h.state.detail.recipe)
     }
 
     @Test func rightSpaceAndDownStepOnLeftShiftSpaceAndUpBackWithinBounds() {

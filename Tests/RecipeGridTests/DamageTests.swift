@@ -88,7 +88,7 @@ struct DamageTests {
         let bounds = Rect(x: 0, y: 0, width: h.state.windowSize.width, height: h.state.windowSize.height)
         let damage = Damage.rects(from: before, to: after, in: bounds)
         let layout = h.state.gridLayout
-        let tiles = [0, 1].map { layout.frame(ofTile: $0, scroll: h.state.gridScroll).insetBy(-h.state.metrics.px(12), -h.state.metrics.px(12)) }
+        let tiles = [0, 1].map { layout.frame(ofTile: $0, scroll: h.state.grid.scroll).insetBy(-h.state.metrics.px(12), -h.state.metrics.px(12)) }
         #expect(!damage.isEmpty)
         for rect in damage {
             #expect(tiles.contains { $0.union(rect) == $0 }, "\(rect) lies in a changed tile")
@@ -110,7 +110,7 @@ struct TileGroupTests {
     func tilesAreOpaqueCells() {
         let h = Harness { $0.select(0) }
         let cells = groups(h.state)
-        #expect(cells.count == h.state.gridLayout.visibleRange(scroll: h.state.gridScroll).map { min($0.count, h.state.shown.count) })
+        #expect(cells.count == h.state.gridLayout.visibleRange(scroll: h.state.grid.scroll).map { min($0.count, h.state.grid.shown.count) })
         for (index, cell) in cells.enumerated() {
             #expect(cell.commands.first == .fill(cell.frame, Theme.light.windowBackground), "the cell starts opaque")
             for command in cell.commands.dropFirst() {

@@ -25,8 +25,8 @@ struct DetailTests {
         #expect(h.state.screen == .detail)
         #expect(h.state.focus == .detailBack)
         #expect(h.state.openedRecipe?.name == "Pie Crust")
-        #expect(h.state.detail != nil)
-        #expect(h.state.detailScroll == 0)
+        #expect(h.state.detail.layout != nil)
+        #expect(h.state.detail.scroll == 0)
         #expect(effects == [.setTitle("RecipeGrid — Pie Crust")])
         #expect(h.state.title == "RecipeGrid — Pie Crust")
     }
@@ -54,8 +54,8 @@ struct DetailTests {
         var h = Harness(store: TestCookbook.store(count: 60), direction: direction) { $0.select(0) }
         h.press("End", [.control])
         h.press("Up")
-        let selection = try #require(h.state.selection)
-        let scroll = h.state.gridScroll
+        let selection = try #require(h.state.grid.selection)
+        let scroll = h.state.grid.scroll
         try #require(scroll > 0)
         h.press("Return")
         try #require(h.state.screen == .detail)
@@ -63,10 +63,10 @@ struct DetailTests {
         let effects = h.press(back.0, back.1)
         #expect(h.state.screen == .grid)
         #expect(h.state.focus == .grid)
-        #expect(h.state.selection == selection)
-        #expect(h.state.gridScroll == scroll)
-        #expect(h.state.openRecipe == nil)
-        #expect(h.state.detail == nil)
+        #expect(h.state.grid.selection == selection)
+        #expect(h.state.grid.scroll == scroll)
+        #expect(h.state.detail.recipe == nil)
+        #expect(h.state.detail.layout == nil)
         #expect(effects == [.setTitle("RecipeGrid")])
     }
 
@@ -75,7 +75,7 @@ struct DetailTests {
         var h = opened()
         h.press(key)
         #expect(h.state.screen == .grid)
-        #expect(h.state.selection == 9)
+        #expect(h.state.grid.selection == 9)
     }
 
     @Test("back works from the rating and the add button too")
@@ -109,22 +109,22 @@ struct DetailTests {
     @Test("Down, Up, Page Down and Page Up scroll the detail")
     func detailScrolls() throws {
         var h = opened()
-        let detail = try #require(h.state.detail)
+        let detail = try #require(h.state.detail.layout)
         let line = h.state.metrics.px(48)
         let page = detail.viewport.height - line
         try #require(detail.maxScroll > 2 * page, "the fixture must be several screens tall")
         h.press("Down")
-        #expect(h.state.detailScroll == line)
+        #expect(h.state.detail.scroll == line)
         h.press("Up")
-        #expect(h.state.detailScroll == 0)
+        #expect(h.state.detail.scroll == 0)
         h.press("Next")
-        #expect(h.state.detailScroll == page)
+        #expect(h.state.detail.scroll == page)
         h.press("Page_Down")
-        #expect(h.state.detailScroll == 2 * page)
+        #expect(h.state.detail.scroll == 2 * page)
         h.press("Prior")
-        #expect(h.state.detailScroll == page)
+        #expect(h.state.detail.scroll == page)
         h.press("KP_Up")
-        #expect(h.state.detailScroll == page - line)
+        #expect(h.state.detail.scroll == page - line)
         #expect(h.state.focus == .detailBack, "scrolling keeps the focus")
         #expect(h.state.screen == .detail)
     }
@@ -133,36 +133,36 @@ struct DetailTests {
     func detailSpaceScrolls() throws {
         let h = opened()
         var state = h.state
-        let detail = try #require(state.detail)
+        let detail = try #require(state.detail.layout)
         let page = detail.viewport.height - state.metrics.px(48)
         var context = UpdateContext(now: 0, measurer: FakeMeasurer())
         #expect(DetailKeys.handle(&state, KeyEvent(key: "space", text: " "), &context) == .handled)
-        #expect(state.detailScroll == page)
+        #expect(state.detail.scroll == page)
         #expect(DetailKeys.handle(&state, KeyEvent(key: "space", text: " "), &context) == .handled)
-        #expect(state.detailScroll == 2 * page)
+        #expect(state.detail.scroll == 2 * page)
         #expect(DetailKeys.handle(&state, KeyEvent(key: "space", text: " ", modifiers: .shift), &context) == .handled)
-        #expect(state.detailScroll == page)
+        #expect(state.detail.scroll == page)
         for _ in 0..<40 { _ = DetailKeys.handle(&state, KeyEvent(key: "space", text: " "), &context) }
-        #expect(state.detailScroll == detail.maxScroll)
+        #expect(state.detail.scroll == detail.maxScroll)
         #expect(state.screen == .detail)
     }
 
     @Test("detail scrolling is clamped to 0 and the maximum")
     func detailScrollClamped() throws {
         var h = opened()
-        let maxScroll = try #require(h.state.detail?.maxScroll)
+        let maxScroll = try #require(h.state.detail.layout?.maxScroll)
         h.press("Up")
         h.press("Prior")
-        #expect(h.state.detailScroll == 0)
+        #expect(h.state.detail.scroll == 0)
         for _ in 0..<40 { h.press("Next") }
-        #expect(h.state.detailScroll == maxScroll)
+        #expect(h.state.detail.scroll == maxScroll)
         h.press("Down")
         h.press("Next")
-        #expect(h.state.detailScroll == maxScroll)
+        #expect(h.state.detail.scroll == maxScroll)
         h.press("Home")
-        #expect(h.state.detailScroll == 0)
+        #expect(h.state.detail.scroll == 0)
         h.press("End")
-        #expect(h.state.detailScroll == maxScroll)
+        #expect(h.state.detail.scroll == maxScroll)
         #expect(h.state.screen == .detail)
     }
 
@@ -170,10 +170,10 @@ struct DetailTests {
     func shortRecipeDoesNotScroll() {
         var h = Harness { $0.select(0) }  // Apple Pie
         h.press("Return")
-        #expect(h.state.detail?.maxScroll == 0)
+        #expect(h.state.detail.layout?.maxScroll == 0)
         h.press("Next")
         h.press("Down")
-        #expect(h.state.detailScroll == 0)
+        #expect(h.state.detail.scroll == 0)
     }
 
     @Test("Tab to a control scrolled off screen scrolls it into view")
@@ -182,8 +182,8 @@ struct DetailTests {
         h.press("End")
         h.press("Tab")
         #expect(h.state.focus == .detailRating)
-        let detail = try #require(h.state.detail)
-        let rating = detail.toWindow(detail.rating, scroll: h.state.detailScroll)
+        let detail = try #require(h.state.detail.layout)
+        let rating = detail.toWindow(detail.rating, scroll: h.state.detail.scroll)
         #expect(rating.minY >= detail.viewport.minY)
         #expect(rating.maxY <= detail.viewport.maxY)
     }
@@ -193,12 +193,12 @@ struct DetailTests {
         var h = opened()
         h.press("End")
         h.send(.resized(Size(width: 1800, height: 1400)))
-        let detail = try #require(h.state.detail)
+        let detail = try #require(h.state.detail.layout)
         #expect(detail.windowSize == Size(width: 1800, height: 1400))
-        #expect(h.state.detailScroll <= detail.maxScroll)
+        #expect(h.state.detail.scroll <= detail.maxScroll)
         h.press("Escape")
-        #expect(h.state.selection == 9)
-        #expect(h.layout.visibleRange(scroll: h.state.gridScroll)?.contains(9) == true)
+        #expect(h.state.grid.selection == 9)
+        #expect(h.layout.visibleRange(scroll: h.state.grid.scroll)?.contains(9) == true)
     }
 
     // MARK: - Detail layout

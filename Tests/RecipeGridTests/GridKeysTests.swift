@@ -29,9 +29,9 @@ struct GridKeysTests {
     func forwardAcrossRowEnd(direction: LayoutDirection) {
         var h = grid(direction, selection: 2)
         h.press(direction.forwardKey)
-        #expect(h.state.selection == 3)
+        #expect(h.state.grid.selection == 3)
         h.press(direction.forwardKey)
-        #expect(h.state.selection == 4)
+        #expect(h.state.grid.selection == 4)
         #expect(h.state.focus == .grid)
     }
 
@@ -39,9 +39,9 @@ struct GridKeysTests {
     func backwardAcrossRowStart(direction: LayoutDirection) {
         var h = grid(direction, selection: 5)
         h.press(direction.backwardKey)
-        #expect(h.state.selection == 4)
+        #expect(h.state.grid.selection == 4)
         h.press(direction.backwardKey)
-        #expect(h.state.selection == 3)
+        #expect(h.state.grid.selection == 3)
         #expect(h.state.focus == .grid)
     }
 
@@ -57,20 +57,20 @@ struct GridKeysTests {
     func downAndUpKeepColumn(direction: LayoutDirection) {
         var h = grid(direction, selection: 1)
         h.press("Down")
-        #expect(h.state.selection == 5)
+        #expect(h.state.grid.selection == 5)
         h.press("Down")
-        #expect(h.state.selection == 9)
+        #expect(h.state.grid.selection == 9)
         h.press("Up")
-        #expect(h.state.selection == 5)
+        #expect(h.state.grid.selection == 5)
         h.press("Up")
-        #expect(h.state.selection == 1)
+        #expect(h.state.grid.selection == 1)
     }
 
     @Test("Down into a shorter last row selects the last tile", arguments: directions)
     func downIntoShorterRow(direction: LayoutDirection) {
         var h = grid(direction, selection: 7)
         h.press("Down")
-        #expect(h.state.selection == 9)
+        #expect(h.state.grid.selection == 9)
     }
 
     @Test("Down on the last row changes nothing and the grid ignores it", arguments: directions)
@@ -83,7 +83,7 @@ struct GridKeysTests {
         var state = before
         var context = UpdateContext(now: 0, measurer: FakeMeasurer())
         #expect(GridKeys.handle(&state, KeyEvent(key: "Down"), &context) == .ignored)
-        #expect(state.selection == 8)
+        #expect(state.grid.selection == 8)
     }
 
     @Test("Up on the first row changes nothing", arguments: directions)
@@ -98,32 +98,32 @@ struct GridKeysTests {
     func keypadArrows(direction: LayoutDirection) {
         var h = grid(direction, selection: 1)
         h.press("KP_Down")
-        #expect(h.state.selection == 5)
+        #expect(h.state.grid.selection == 5)
         h.press(direction == .rtl ? "KP_Left" : "KP_Right")
-        #expect(h.state.selection == 6)
+        #expect(h.state.grid.selection == 6)
     }
 
     @Test("Home and End go to the ends of the current row", arguments: directions)
     func homeAndEnd(direction: LayoutDirection) {
         var h = grid(direction, selection: 6)
         h.press("Home")
-        #expect(h.state.selection == 4)
+        #expect(h.state.grid.selection == 4)
         h.press("End")
-        #expect(h.state.selection == 7)
+        #expect(h.state.grid.selection == 7)
         h.press("Down")
         h.press("Home")
-        #expect(h.state.selection == 8)
+        #expect(h.state.grid.selection == 8)
         h.press("End")
-        #expect(h.state.selection == 9)
+        #expect(h.state.grid.selection == 9)
     }
 
     @Test("Ctrl+Home and Ctrl+End go to the first and last recipe", arguments: directions)
     func controlHomeAndEnd(direction: LayoutDirection) {
         var h = grid(direction, selection: 6)
         h.press("End", [.control])
-        #expect(h.state.selection == 9)
+        #expect(h.state.grid.selection == 9)
         h.press("Home", [.control])
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.selection == 0)
     }
 
     @Test("Page Down and Page Up move by rows per page in the same column, clamped", arguments: directions)
@@ -132,31 +132,31 @@ struct GridKeysTests {
         var h = grid(direction, count: 23, selection: 1)
         try #require(h.layout.rowsPerPage == 3)
         h.press("Next")
-        #expect(h.state.selection == 13)
+        #expect(h.state.grid.selection == 13)
         h.press("Page_Down")
-        #expect(h.state.selection == 21)
+        #expect(h.state.grid.selection == 21)
         h.press("Next")
-        #expect(h.state.selection == 21)
+        #expect(h.state.grid.selection == 21)
         h.press("Prior")
-        #expect(h.state.selection == 9)
+        #expect(h.state.grid.selection == 9)
         h.press("Page_Up")
-        #expect(h.state.selection == 1)
+        #expect(h.state.grid.selection == 1)
         h.press("Prior")
-        #expect(h.state.selection == 1)
+        #expect(h.state.grid.selection == 1)
 
         h.press("End", [.control])
         h.press("Up")
         h.press("Up")
-        #expect(h.state.selection == 14)
+        #expect(h.state.grid.selection == 14)
         h.press("Next")
-        #expect(h.state.selection == 22, "a page into the short last row lands on the last tile")
+        #expect(h.state.grid.selection == 22, "a page into the short last row lands on the last tile")
     }
 
     @Test("with no selection any arrow selects the first tile", arguments: directions, ["Left", "Right", "Up", "Down"])
     func noSelectionArrowSelectsFirst(direction: LayoutDirection, key: String) {
         var h = grid(direction, selection: nil)
         h.press(key)
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.selection == 0)
         #expect(h.state.focus == .grid)
     }
 
@@ -164,10 +164,10 @@ struct GridKeysTests {
     func escapeClearsSelection(direction: LayoutDirection) {
         var h = grid(direction, selection: 6)
         h.press("Escape")
-        #expect(h.state.selection == nil)
+        #expect(h.state.grid.selection == nil)
         #expect(h.state.focus == .grid)
         h.press("Down")
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.selection == 0)
     }
 
     @Test("one tile: arrows keep it selected; the backward arrow goes to the sidebar", arguments: directions)
@@ -175,25 +175,25 @@ struct GridKeysTests {
         var h = grid(direction, count: 1)
         for key in [direction.forwardKey, "Up", "Down", "Home", "End", "Next", "Prior"] {
             h.press(key)
-            #expect(h.state.selection == 0, "\(key)")
+            #expect(h.state.grid.selection == 0, "\(key)")
             #expect(h.state.focus == .grid, "\(key)")
         }
         h.press(direction.backwardKey)
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.selection == 0)
         #expect(h.state.focus == .sidebar)
     }
 
     @Test("zero tiles: every grid key leaves the selection nil", arguments: directions)
     func zeroTiles(direction: LayoutDirection) {
         var h = grid(direction, count: 0, selection: nil)
-        #expect(h.state.selection == nil)
+        #expect(h.state.grid.selection == nil)
         for key in ["Right", "Left", "Up", "Down", "Home", "End", "Next", "Prior", "Return", "Escape", "space", "p"] {
             h.press(key)
-            #expect(h.state.selection == nil, "\(key)")
+            #expect(h.state.grid.selection == nil, "\(key)")
             #expect(h.state.screen == .grid, "\(key)")
         }
         h.press("End", [.control])
-        #expect(h.state.selection == nil)
+        #expect(h.state.grid.selection == nil)
     }
 
     @Test("key releases do not move the selection", arguments: directions)
@@ -202,7 +202,7 @@ struct GridKeysTests {
         for key in ["Right", "Left", "Up", "Down", "Home", "End", "Next", "Escape", "Return"] {
             h.press(key, phase: .up)
         }
-        #expect(h.state.selection == 5)
+        #expect(h.state.grid.selection == 5)
         #expect(h.state.screen == .grid)
     }
 
@@ -212,7 +212,7 @@ struct GridKeysTests {
         h.press(direction.forwardKey, phase: .down)
         h.press(direction.forwardKey, phase: .repeat)
         h.press(direction.forwardKey, phase: .repeat)
-        #expect(h.state.selection == 3)
+        #expect(h.state.grid.selection == 3)
     }
 
     @Test("arrows with Control or Alt held are not grid moves", arguments: directions)
@@ -220,7 +220,7 @@ struct GridKeysTests {
         var h = grid(direction, selection: 5)
         h.press("Down", [.control])
         h.press(direction.forwardKey, [.alt])
-        #expect(h.state.selection == 5)
+        #expect(h.state.grid.selection == 5)
     }
 }
 
@@ -262,18 +262,18 @@ struct GridInvariantTests {
             }
             let s = h.state
             let label = "step \(step), \(tiles) tiles, \(direction)"
-            if let selection = s.selection { #expect(selection >= 0 && selection < s.shown.count, "\(label)") }
+            if let selection = s.grid.selection { #expect(selection >= 0 && selection < s.grid.shown.count, "\(label)") }
             #expect(s.focusEngine.elements.map(\.id).contains(s.focus), "\(label): focus \(s.focus) on \(s.screen)")
-            #expect((s.screen == .detail) == (s.openRecipe != nil), "\(label)")
-            #expect((s.screen == .detail) == (s.detail != nil), "\(label)")
+            #expect((s.screen == .detail) == (s.detail.recipe != nil), "\(label)")
+            #expect((s.screen == .detail) == (s.detail.layout != nil), "\(label)")
             let layout = s.gridLayout
-            #expect(s.gridScroll >= 0 && s.gridScroll <= layout.maxScroll, "\(label): grid scroll \(s.gridScroll) of \(layout.maxScroll)")
-            if let detail = s.detail { #expect(s.detailScroll >= 0 && s.detailScroll <= detail.maxScroll, "\(label)") }
-            if s.screen == .grid, let selection = s.selection {
-                let visible = try #require(layout.visibleRange(scroll: s.gridScroll), "\(label)")
+            #expect(s.grid.scroll >= 0 && s.grid.scroll <= layout.maxScroll, "\(label): grid scroll \(s.grid.scroll) of \(layout.maxScroll)")
+            if let layout = s.detail.layout { #expect(s.detail.scroll >= 0 && s.detail.scroll <= layout.maxScroll, "\(label)") }
+            if s.screen == .grid, let selection = s.grid.selection {
+                let visible = try #require(layout.visibleRange(scroll: s.grid.scroll), "\(label)")
                 #expect(visible.contains(selection), "\(label): selection \(selection) outside \(visible)")
                 if movedInGrid {
-                    let frame = layout.frame(ofTile: selection, scroll: s.gridScroll)
+                    let frame = layout.frame(ofTile: selection, scroll: s.grid.scroll)
                     let outset = s.metrics.selectionOutset
                     if frame.height + 2 * outset <= layout.viewport.height {
                         #expect(frame.minY - outset >= layout.viewport.minY - 0.001, "\(label): tile cut at the top")
@@ -281,8 +281,8 @@ struct GridInvariantTests {
                     }
                 }
             }
-            if tiles > 0 && s.screen == .grid && movedInGrid && before.selection == nil {
-                #expect(s.selection != nil, "\(label): an arrow with no selection selects a tile")
+            if tiles > 0 && s.screen == .grid && movedInGrid && before.grid.selection == nil {
+                #expect(s.grid.selection != nil, "\(label): an arrow with no selection selects a tile")
             }
         }
     }

@@ -160,47 +160,47 @@ struct GridLayoutTests {
     @Test("moving down one row through the app scrolls only as far as needed")
     func moveDownScrollsMinimally() throws {
         var h = Harness(store: TestCookbook.store(count: 23)) { $0.select(9) }
-        #expect(h.state.gridScroll == 0)
+        #expect(h.state.grid.scroll == 0)
         h.press("Down")
-        try #require(h.state.selection == 13)
+        try #require(h.state.grid.selection == 13)
         let layout = h.layout
-        let frame = layout.frame(ofTile: 13, scroll: h.state.gridScroll)
+        let frame = layout.frame(ofTile: 13, scroll: h.state.grid.scroll)
         #expect(frame.maxY + h.state.metrics.selectionOutset == layout.viewport.maxY)
-        let scrolled = h.state.gridScroll
+        let scrolled = h.state.grid.scroll
         h.press("Right")
-        #expect(h.state.gridScroll == scrolled, "a move within a visible row does not scroll")
+        #expect(h.state.grid.scroll == scrolled, "a move within a visible row does not scroll")
         h.press("Up")
         h.press("Up")
-        #expect(h.state.gridScroll == scrolled, "rows still on screen do not scroll")
+        #expect(h.state.grid.scroll == scrolled, "rows still on screen do not scroll")
         h.press("Up")
-        #expect(h.state.selection == 2)
-        #expect(layout.frame(ofTile: 2, scroll: h.state.gridScroll).minY - h.state.metrics.selectionOutset == layout.viewport.minY)
+        #expect(h.state.grid.selection == 2)
+        #expect(layout.frame(ofTile: 2, scroll: h.state.grid.scroll).minY - h.state.metrics.selectionOutset == layout.viewport.minY)
     }
 
     @Test("a resize reflows the columns and keeps the selection in view")
     func resizeReflowsAndKeepsSelection() throws {
         var h = Harness(store: TestCookbook.store(count: 200)) { $0.select(0) }
         h.press("End", [.control])
-        try #require(h.state.selection == 199)
+        try #require(h.state.grid.selection == 199)
         #expect(h.layout.columns == 4)
         for size in [Size(width: 1900, height: 800), Size(width: 700, height: 500), Size(width: 1288, height: 1400), Size(width: 3000, height: 400)] {
             h.send(.resized(size))
             #expect(h.state.windowSize == size)
             let expected = layout(width: size.width, height: size.height, tiles: 200).columns
             #expect(h.layout.columns == expected)
-            let visible = try #require(h.layout.visibleRange(scroll: h.state.gridScroll))
+            let visible = try #require(h.layout.visibleRange(scroll: h.state.grid.scroll))
             #expect(visible.contains(199), "\(size)")
-            #expect(h.state.gridScroll >= 0 && h.state.gridScroll <= h.layout.maxScroll)
+            #expect(h.state.grid.scroll >= 0 && h.state.grid.scroll <= h.layout.maxScroll)
         }
-        #expect(h.state.selection == 199)
+        #expect(h.state.grid.selection == 199)
     }
 
     @Test("growing the window past the content clamps the scroll back to the top")
     func resizeClampsScroll() {
         var h = Harness(store: TestCookbook.store(count: 23)) { $0.select(22) }
-        #expect(h.state.gridScroll > 0)
+        #expect(h.state.grid.scroll > 0)
         h.send(.resized(Size(width: 1288, height: 2000)))
-        #expect(h.state.gridScroll == 0)
+        #expect(h.state.grid.scroll == 0)
     }
 
     @Test("scale 2 through the app: the same window shows half the columns")

@@ -53,7 +53,7 @@ struct GroceryPanelTests {
         var h = opened(["milk"])
         h.press(key, modifiers)
         #expect(h.state.overlay == nil)
-        #expect(h.state.groceryOpen == false)
+        #expect(h.state.groceryPanel.isOpen == false)
         #expect(h.state.focus == .grid)
         #expect(names(h) == ["milk"])
     }
@@ -167,7 +167,7 @@ struct GroceryPanelTests {
         h.press("BackSpace")
         #expect(names(h) == [""])
         #expect(h.state.focus == .groceryName(0))
-        #expect(h.state.groceryOpen == true)
+        #expect(h.state.groceryPanel.isOpen == true)
     }
 
     @Test("Home, Left and Right move the cursor; typed text goes where it is")
@@ -201,7 +201,7 @@ struct GroceryPanelTests {
         var h = opened(["milk"])
         h.press("Up")
         h.press("a", [.control])
-        #expect(h.state.marked.isEmpty)
+        #expect(h.state.grid.marked.isEmpty)
         typeText("cream", &h)
         #expect(names(h) == ["cream", ""])
     }
@@ -214,9 +214,9 @@ struct GroceryPanelTests {
         h.press("space", text: " ")
         h.press("F1")
         #expect(names(h)[0] == "?/ ")
-        #expect(h.state.helpOpen == false)
-        #expect(h.state.searchField == nil)
-        #expect(h.state.marked.isEmpty)
+        #expect(h.state.modal.helpOpen == false)
+        #expect(h.state.search.field == nil)
+        #expect(h.state.grid.marked.isEmpty)
         #expect(h.state.focus == .groceryName(0))
     }
 
@@ -246,7 +246,7 @@ struct GroceryPanelTests {
     func noTypeAheadBehind() {
         var h = opened()
         typeText("pie", &h)
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.selection == 0)
         #expect(h.state.typeAhead.buffer.isEmpty)
     }
 

@@ -16,21 +16,21 @@ struct HeldKeyTests {
     func heldSpaceMarksOnce() {
         var h = Harness { $0.select(0) }
         hold("space", in: &h)
-        #expect(h.state.marked == [0])
+        #expect(h.state.grid.marked == [0])
     }
 
     @Test("holding Ctrl+L opens the grocery list and leaves it open")
     func heldGroceryListOpensOnce() {
         var h = Harness { $0.select(0) }
         hold("l", [.control], repeats: 4, in: &h)
-        #expect(h.state.groceryOpen == true)
+        #expect(h.state.groceryPanel.isOpen == true)
     }
 
     @Test("holding F10 opens the menu bar and leaves it open")
     func heldF10OpensOnce() {
         var h = Harness { $0.select(0) }
         hold("F10", repeats: 4, in: &h)
-        #expect(h.state.menu != nil)
+        #expect(h.state.modal.menu != nil)
     }
 
     @Test("holding Ctrl+G adds the ingredients once")
@@ -46,7 +46,7 @@ struct HeldKeyTests {
     func heldArrowRepeats() {
         var h = Harness { $0.select(0) }
         hold("Right", repeats: 2, in: &h)
-        #expect(h.state.selection == 3)
+        #expect(h.state.grid.selection == 3)
     }
 
     @Test("holding Space on the rating control sets it once, not on and off")

@@ -12,7 +12,7 @@ struct HelpTests {
     func questionOpens() {
         var h = Harness()
         press(question: &h)
-        #expect(h.state.helpOpen == true)
+        #expect(h.state.modal.helpOpen == true)
         #expect(h.state.overlay == .help)
         #expect(h.state.focus == .help)
     }
@@ -31,7 +31,7 @@ struct HelpTests {
         let before = h.state
         h.press("F1")
         h.press(key, text: key == "question" ? "?" : nil)
-        #expect(h.state.helpOpen == false)
+        #expect(h.state.modal.helpOpen == false)
         #expect(h.state.overlay == nil)
         #expect(h.state.focus == .sidebar)
         #expect(h.state == before)
@@ -43,7 +43,7 @@ struct HelpTests {
         h.press("p")
         #expect(h.selectedName == "Pancakes")
         press(question: &h)
-        #expect(h.state.helpOpen == true)
+        #expect(h.state.modal.helpOpen == true)
         #expect(h.state.typeAhead.buffer.isEmpty)
         #expect(h.selectedName == "Pancakes")
     }
@@ -55,8 +55,8 @@ struct HelpTests {
         h.press("Tab")
         h.press("h", [.alt])
         h.press("Return")
-        #expect(h.state.helpOpen == true)
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.helpOpen == true)
+        #expect(h.state.modal.menu == nil)
         h.press("Escape")
         #expect(h.state.focus == .detailRating)
     }
@@ -69,12 +69,12 @@ struct HelpTests {
         h.press("l", [.control])
         h.press("g", [.control])
         h.press("F10")
-        #expect(h.state.selection == 1)
+        #expect(h.state.grid.selection == 1)
         #expect(h.state.focus == .help)
-        #expect(h.state.groceryOpen == false)
+        #expect(h.state.groceryPanel.isOpen == false)
         #expect(h.state.grocery.items.isEmpty)
-        #expect(h.state.marked.isEmpty)
-        #expect(h.state.menu == nil)
+        #expect(h.state.grid.marked.isEmpty)
+        #expect(h.state.modal.menu == nil)
     }
 
     @Test("Ctrl+Q quits with the help sheet open")
@@ -93,9 +93,9 @@ struct HelpTests {
         let point = Point(x: tile.midX, y: tile.midY)
         try #require(!card.contains(point))
         h.send(.buttonPressed(button: 1, at: point, modifiers: []))
-        #expect(h.state.helpOpen == false)
+        #expect(h.state.modal.helpOpen == false)
         #expect(h.state.focus == .grid)
-        #expect(h.state.selection == 1)
+        #expect(h.state.grid.selection == 1)
     }
 
     // MARK: - Contents
@@ -144,21 +144,21 @@ struct HelpTests {
         let layout = HelpSheetLayout(metrics: h.state.metrics, windowSize: h.state.windowSize)
         try #require(layout.maxScroll > 0)
         h.press("Up")
-        #expect(h.state.helpScroll == 0)
+        #expect(h.state.modal.helpScroll == 0)
         h.press("Down")
-        #expect(h.state.helpScroll == layout.rowHeight)
+        #expect(h.state.modal.helpScroll == layout.rowHeight)
         h.press("Next")
-        #expect(h.state.helpScroll > layout.rowHeight)
+        #expect(h.state.modal.helpScroll > layout.rowHeight)
         h.press("End")
-        #expect(h.state.helpScroll == layout.maxScroll)
+        #expect(h.state.modal.helpScroll == layout.maxScroll)
         h.press("Down")
-        #expect(h.state.helpScroll == layout.maxScroll)
+        #expect(h.state.modal.helpScroll == layout.maxScroll)
         h.press("Home")
-        #expect(h.state.helpScroll == 0)
+        #expect(h.state.modal.helpScroll == 0)
         h.press("End")
         h.press("Escape")
         h.press("F1")
-        #expect(h.state.helpScroll == 0, "the sheet opens at its top")
+        #expect(h.state.modal.helpScroll == 0, "the sheet opens at its top")
     }
 
     @Test("making the window taller keeps the sheet's scroll in range")
@@ -166,10 +166,10 @@ struct HelpTests {
         var h = Harness(size: Size(width: 900, height: 420))
         h.press("F1")
         h.press("End")
-        try #require(h.state.helpScroll > 0)
+        try #require(h.state.modal.helpScroll > 0)
         h.send(.resized(Size(width: 1288, height: 1400)))
         let layout = HelpSheetLayout(metrics: h.state.metrics, windowSize: h.state.windowSize)
-        #expect(h.state.helpScroll <= layout.maxScroll)
+        #expect(h.state.modal.helpScroll <= layout.maxScroll)
     }
 
     @Test("the wheel scrolls the sheet")
@@ -178,8 +178,8 @@ struct HelpTests {
         h.press("F1")
         let card = HelpSheetLayout(metrics: h.state.metrics, windowSize: h.state.windowSize).card
         h.send(.buttonPressed(button: 5, at: Point(x: card.midX, y: card.midY), modifiers: []))
-        #expect(h.state.helpScroll > 0)
-        #expect(h.state.helpOpen == true)
+        #expect(h.state.modal.helpScroll > 0)
+        #expect(h.state.modal.helpOpen == true)
     }
 }
 
@@ -215,7 +215,7 @@ struct FocusedHelpTests {
         h.press("ISO_Left_Tab", .shift)
         #expect(h.state.focus.isInGroceryList && !h.state.focus.isTextField)
         h.press("F1")
-        #expect(h.state.helpOpen)
+        #expect(h.state.modal.helpOpen)
         let drawn = MainView(measurer: FakeMeasurer()).render(h.state).flattened.compactMap { command -> String? in
             if case .text(let text, _, _, _, _) = command { text } else { nil }
         }

@@ -60,7 +60,7 @@ import Testing
         #expect(h.state.loading == nil)
         #expect(h.state.categoryName == "Dessert")
         #expect(h.state.selectedRecipe?.name == "Fig Tart")
-        #expect(h.state.rating(ofRecipe: h.state.shown[h.state.selection!]) == .delicious)
+        #expect(h.state.rating(ofRecipe: h.state.grid.shown[h.state.grid.selection!]) == .delicious)
         #expect(h.state.grocery.items.map(\.name) == ["figs"])
         #expect(h.state.focus == .grid)
     }

@@ -114,7 +114,7 @@ struct MenuContentsTests {
         #expect(h.openMenuID == "view")
         #expect(h.state.focus == .menu("view"))
         click(Point(x: title.midX, y: title.midY), &h)
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.focus == .grid)
     }
 
@@ -126,7 +126,7 @@ struct MenuContentsTests {
         click(Point(x: title.midX, y: title.midY), &h)
         let row = layout.row(2, in: layout.dropDown(menu: 1, count: MenuBar.menus[1].items.count))
         click(Point(x: row.midX, y: row.midY), &h)
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.toast?.text == "Added 2 items from Apple Pie")
         #expect(h.state.focus == .grid)
     }
@@ -149,9 +149,9 @@ struct MenuContentsTests {
         h.press("F10")
         let tile = h.layout.frame(ofTile: 3, scroll: 0)
         click(Point(x: tile.midX, y: tile.maxY - 5), &h)
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.focus == .grid)
-        #expect(h.state.selection == 1)
+        #expect(h.state.grid.selection == 1)
     }
 
     // MARK: - File ▸ Open Cookbook…
@@ -161,10 +161,10 @@ struct MenuContentsTests {
         var h = grid()
         h.press("F10")
         h.press("Return")
-        #expect(h.state.cookbookPrompt != nil)
+        #expect(h.state.modal.cookbookPrompt != nil)
         #expect(h.state.focus == .cookbookPath)
         h.press("Escape")
-        #expect(h.state.cookbookPrompt == nil)
+        #expect(h.state.modal.cookbookPrompt == nil)
         #expect(h.state.focus == .grid)
     }
 

@@ -47,7 +47,7 @@ struct MenuTests {
         var h = grid()
         h.press("F10")
         h.press("F10")
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.focus == .grid)
         #expect(h.state.overlay == nil)
     }
@@ -59,7 +59,7 @@ struct MenuTests {
         #expect(h.openMenuID == "file")
         #expect(h.state.focus == .menu("file"))
         altAlone(&h, key: key)
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.focus == .grid)
     }
 
@@ -67,9 +67,9 @@ struct MenuTests {
     func altDownAloneOpensNothing() {
         var h = grid()
         h.press("Alt_L")
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         h.press("Alt_L", [.alt], phase: .repeat)
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
     }
 
     @Test("Alt with another key between press and release does not open the menu")
@@ -78,7 +78,7 @@ struct MenuTests {
         h.press("Alt_L")
         h.press("Down", [.alt])
         h.press("Alt_L", [.alt], phase: .up)
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.focus == .grid)
     }
 
@@ -89,7 +89,7 @@ struct MenuTests {
         let tile = h.layout.frame(ofTile: 2, scroll: 0)
         h.send(.buttonPressed(button: 1, at: Point(x: tile.midX, y: tile.midY), modifiers: [.alt]))
         h.press("Alt_L", [.alt], phase: .up)
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
     }
 
     @Test("Alt pressed, the window losing focus, and Alt released does not open the menu (Alt+Tab to another window)")
@@ -99,7 +99,7 @@ struct MenuTests {
         h.send(.windowFocusChanged(false))
         h.send(.windowFocusChanged(true))
         h.press("Alt_L", [.alt], phase: .up)
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.focus == .grid)
     }
 
@@ -206,7 +206,7 @@ struct MenuTests {
         h.press("Down")
         h.press("b")
         h.press("space", phase: .up)
-        #expect(h.state.selection == 1)
+        #expect(h.state.grid.selection == 1)
         #expect(h.state.focus == .menu("file"))
         #expect(h.state.typeAhead.buffer.isEmpty)
     }
@@ -222,7 +222,7 @@ struct MenuTests {
         h.press("Down")
         #expect(h.highlightedMenuItem == "Add to Grocery List")
         h.press("Return")
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.focus == .grid)
         #expect(h.state.toast?.text == "Added 2 items from Apple Pie")
     }
@@ -234,7 +234,7 @@ struct MenuTests {
         h.press("Right")
         h.press("Down")
         h.press("Escape")
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.focus == .grid)
         #expect(h.state.grocery.items.isEmpty)
         #expect(h.state.overlay == nil)
@@ -245,7 +245,7 @@ struct MenuTests {
         var h = grid(selection: 1)
         h.press("r", [.alt])
         h.press("g")
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.focus == .grid)
         #expect(h.state.toast?.text == "Added 2 items from Apple Pie")
     }
@@ -291,13 +291,13 @@ struct MenuTests {
         var h = grid(selection: 2)
         h.press("r", [.alt])
         h.press("m")
-        #expect(h.state.marked == [2])
+        #expect(h.state.grid.marked == [2])
         h.press("r", [.alt])
         h.press("a")
-        #expect(h.state.marked == [0, 1, 2, 3])
+        #expect(h.state.grid.marked == [0, 1, 2, 3])
         h.press("r", [.alt])
         h.press("c")
-        #expect(h.state.marked.isEmpty)
+        #expect(h.state.grid.marked.isEmpty)
     }
 
     @Test("Recipe ▸ Open opens the selected recipe")

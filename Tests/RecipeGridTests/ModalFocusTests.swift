@@ -120,17 +120,17 @@ struct ModalFocusTests {
         let before = h.state
         round.run(&h)
         #expect(h.state.focus == start.expectedFocus)
-        #expect(h.state.menu == nil)
-        #expect(h.state.helpOpen == false)
-        #expect(h.state.modalReturnFocus == nil)
-        #expect(h.state.selection == before.selection)
-        #expect(h.state.detailScroll == before.detailScroll)
-        #expect(h.state.groceryScroll == before.groceryScroll)
+        #expect(h.state.modal.menu == nil)
+        #expect(h.state.modal.helpOpen == false)
+        #expect(h.state.modal.returnFocus == nil)
+        #expect(h.state.grid.selection == before.grid.selection)
+        #expect(h.state.detail.scroll == before.detail.scroll)
+        #expect(h.state.groceryPanel.scroll == before.groceryPanel.scroll)
         #expect(h.state.grocery == before.grocery)
         #expect(h.state.query == before.query)
         #expect(h.state.overlay == before.overlay)
         var after = h.state
-        after.helpScroll = before.helpScroll  // not shown while the sheet is closed; it opens at the top
+        after.modal.helpScroll = before.modal.helpScroll  // not shown while the sheet is closed; it opens at the top
         let unchanged = after == before
         #expect(unchanged, "nothing else changed")
     }
@@ -142,9 +142,9 @@ struct ModalFocusTests {
         h.press("F10")
         h.press(LayoutDirection.rtl.backwardKey)
         h.press(LayoutDirection.rtl.backwardKey)
-        #expect(h.state.menu?.menu == MenuBar.index(ofMenu: "view"))
+        #expect(h.state.modal.menu?.menu == MenuBar.index(ofMenu: "view"))
         h.press(LayoutDirection.rtl.forwardKey)
-        #expect(h.state.menu?.menu == MenuBar.index(ofMenu: "help"))
+        #expect(h.state.modal.menu?.menu == MenuBar.index(ofMenu: "help"))
         h.press("Escape")
         #expect(h.state.focus == start.expectedFocus)
         let unchanged = h.state == before
@@ -177,7 +177,7 @@ struct ModalFocusTests {
         #expect(h.state.overlay == .grocery)
         h.press("Escape")
         #expect(h.state.focus == .detailRating)
-        #expect(h.state.modalReturnFocus == nil)
+        #expect(h.state.modal.returnFocus == nil)
     }
 
     @Test("with a menu open, Add to Grocery List is judged by the element that had focus before it")
@@ -198,12 +198,12 @@ struct ModalFocusTests {
         var h = Start.detailRating.harness()
         h.press("F1")
         h.press("F10")
-        #expect(h.state.helpOpen == true, "F10 is swallowed by the modal sheet")
+        #expect(h.state.modal.helpOpen == true, "F10 is swallowed by the modal sheet")
         for _ in 0..<2 {
             h.press("Alt_L")
             h.press("Alt_L", [.alt], phase: .up)
         }
-        #expect(h.state.helpOpen == true)
+        #expect(h.state.modal.helpOpen == true)
         #expect(h.state.focus == .help)
         h.press("Escape")
         #expect(h.state.focus == .detailRating)
@@ -214,15 +214,15 @@ struct ModalFocusTests {
         var h = Start.grid.harness()
         h.press("o", [.control])
         h.press("x", text: "x")
-        let text = h.state.cookbookPrompt?.text
+        let text = h.state.modal.cookbookPrompt?.text
         for _ in 0..<2 {
             h.press("Alt_L")
             h.press("Alt_L", [.alt], phase: .up)
         }
-        #expect(h.state.cookbookPrompt?.text == text)
+        #expect(h.state.modal.cookbookPrompt?.text == text)
         #expect(h.state.focus == .cookbookPath)
         h.press("Escape")
-        #expect(h.state.cookbookPrompt == nil)
+        #expect(h.state.modal.cookbookPrompt == nil)
         #expect(h.state.focus == .grid)
     }
 

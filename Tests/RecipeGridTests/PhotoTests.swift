@@ -35,9 +35,9 @@ struct PhotoTests {
         var s = state(photos: (0..<200).map { "/p/\($0).jpg" })
         let visible = s.gridLayout.visibleRange(scroll: 0)!
         #expect(s.photosInView.count == visible.count)
-        s.gridScroll = 50 * s.gridLayout.rowPitch
-        let later = s.gridLayout.visibleRange(scroll: s.gridScroll)!
-        #expect(Set(s.photosInView.map(\.path)) == Set(later.map { s.store.recipes[s.shown[$0]].imagePath! }))
+        s.grid.scroll = 50 * s.gridLayout.rowPitch
+        let later = s.gridLayout.visibleRange(scroll: s.grid.scroll)!
+        #expect(Set(s.photosInView.map(\.path)) == Set(later.map { s.store.recipes[s.grid.shown[$0]].imagePath! }))
         #expect(!s.photosInView.map(\.path).contains("/p/0.jpg"))
     }
 
@@ -72,7 +72,7 @@ struct PhotoTests {
         var s = state(photos: ["/p/a.jpg"])
         var context = UpdateContext(now: 0, measurer: FakeMeasurer())
         s.openDetail(recipe: 0, context: &context)
-        guard let art = s.detail?.art else { Issue.record("no detail"); return }
+        guard let art = s.detail.layout?.art else { Issue.record("no detail"); return }
         #expect(s.photosInView == [PhotoRequest(path: "/p/a.jpg", width: Int(art.width), height: Int(art.height))])
         s.photoDecoded("/p/a.jpg", succeeded: true)
         #expect(drawn(s).contains { if case .photo("/p/a.jpg", _, let frame, _) = $0 { frame.width == art.width } else { false } })

@@ -13,11 +13,11 @@ import Testing
         let tile = centre(harness.layout.frame(ofTile: 2, scroll: 0))
         harness.send(.buttonPressed(button: 1, at: tile, modifiers: []))
         #expect(harness.state.screen == .grid)
-        #expect(harness.state.selection == 2)
+        #expect(harness.state.grid.selection == 2)
         harness.now += 0.2
         let effects = harness.send(.buttonPressed(button: 1, at: tile, modifiers: []))
         #expect(harness.state.screen == .detail)
-        #expect(harness.state.openRecipe == harness.state.shown[2])
+        #expect(harness.state.detail.recipe == harness.state.grid.shown[2])
         #expect(effects.contains { if case .setTitle(let title) = $0 { title.hasPrefix("RecipeGrid — ") } else { false } })
     }
 
@@ -36,9 +36,9 @@ import Testing
         var harness = Harness()
         let row = centre(harness.layout.frame(ofCategory: 1, scroll: 0))
         harness.send(.buttonPressed(button: 1, at: row, modifiers: []))
-        #expect(harness.state.categoryIndex == 1)
+        #expect(harness.state.grid.categoryIndex == 1)
         #expect(harness.state.focus == .sidebar)
-        #expect(harness.state.shown == harness.state.store.shownByCategory[1])
+        #expect(harness.state.grid.shown == harness.state.store.shownByCategory[1])
     }
 
     @Test("clicking the back button returns to the grid with the selection kept")
@@ -46,10 +46,10 @@ import Testing
         var harness = Harness()
         harness.press("Right")
         harness.press("Return")
-        let back = try #require(harness.state.detail?.backButton)
+        let back = try #require(harness.state.detail.layout?.backButton)
         harness.send(.buttonPressed(button: 1, at: centre(back), modifiers: []))
         #expect(harness.state.screen == .grid)
-        #expect(harness.state.selection == 1)
+        #expect(harness.state.grid.selection == 1)
         #expect(harness.state.focus == .grid)
     }
 

@@ -57,43 +57,43 @@ import Testing
 
     static func summary(_ state: AppState) -> String {
         "screen \(state.screen), overlay \(state.overlay.map(\.rawValue) ?? "none"), focus \(state.focus.traceName), "
-            + "search \(state.searchField.map { "'\($0.text)'" } ?? "closed"), window focused \(state.windowHasFocus), "
-            + "\(state.shown.count) shown, selection \(state.selection.map(String.init) ?? "none"), size \(state.windowSize)"
+            + "search \(state.search.field.map { "'\($0.text)'" } ?? "closed"), window focused \(state.windowHasFocus), "
+            + "\(state.grid.shown.count) shown, selection \(state.grid.selection.map(String.init) ?? "none"), size \(state.windowSize)"
     }
 
     /// What is wrong with `state`, or nil.
     static func brokenInvariant(_ state: AppState, after action: Action) -> String? {
-        if let selection = state.selection, !state.shown.indices.contains(selection) {
-            return "selection \(selection) is not a shown tile (\(state.shown.count) shown)"
+        if let selection = state.grid.selection, !state.grid.shown.indices.contains(selection) {
+            return "selection \(selection) is not a shown tile (\(state.grid.shown.count) shown)"
         }
-        if (state.openRecipe != nil) != (state.screen == .detail || state.screen == .cooking) {
-            return "openRecipe \(String(describing: state.openRecipe)) on screen \(state.screen)"
+        if (state.detail.recipe != nil) != (state.screen == .detail || state.screen == .cooking) {
+            return "openRecipe \(String(describing: state.detail.recipe)) on screen \(state.screen)"
         }
-        if let open = state.openRecipe, !state.store.recipes.indices.contains(open) { return "open recipe \(open) does not exist" }
+        if let open = state.detail.recipe, !state.store.recipes.indices.contains(open) { return "open recipe \(open) does not exist" }
         if (state.cooking != nil && state.screen == .cooking) != (state.screen == .cooking) { return "cooking screen without a session" }
         if let cooking = state.cooking, !cooking.steps.indices.contains(cooking.step) { return "cooking step \(cooking.step) out of range" }
         switch state.focus {
-        case .menu: if state.menu == nil { return "focus on a menu that is not open" }
-        case .help: if !state.helpOpen { return "focus on the help sheet that is not open" }
-        case .cookbookPath: if state.cookbookPrompt == nil { return "focus on the Open Cookbook prompt that is not open" }
+        case .menu: if state.modal.menu == nil { return "focus on a menu that is not open" }
+        case .help: if !state.modal.helpOpen { return "focus on the help sheet that is not open" }
+        case .cookbookPath: if state.modal.cookbookPrompt == nil { return "focus on the Open Cookbook prompt that is not open" }
         default:
             if state.isModalOpen { return "focus \(state.focus.traceName) behind an open modal" }
             if !state.focusEngine.elements.contains(where: { $0.id == state.focus }) {
                 return "focus \(state.focus.traceName) is not a focusable element of this screen"
             }
         }
-        if state.groceryOpen {
+        if state.groceryPanel.isOpen {
             // Blank: a typed space is not yet an item.
             guard state.grocery.items.last?.name.isBlank == true else { return "the open grocery list does not end with an empty item" }
         } else if state.grocery.items.contains(where: { $0.name.isBlank }) {
             return "the closed grocery list holds a blank item"
         }
         if case .key(let key) = action, key.isPress, key.modifiers.isEmpty, Self.moveKeys.contains(key.key), state.focus == .grid,
-            state.screen == .grid, state.overlay == nil || state.overlay == .search, let selection = state.selection
+            state.screen == .grid, state.overlay == nil || state.overlay == .search, let selection = state.grid.selection
         {
             let layout = state.gridLayout
-            if layout.scrollToShow(tile: selection, from: state.gridScroll) != state.gridScroll {
-                return "tile \(selection) is out of view after \(key.key) (scroll \(state.gridScroll), window \(state.windowSize), viewport \(layout.viewport))"
+            if layout.scrollToShow(tile: selection, from: state.grid.scroll) != state.grid.scroll {
+                return "tile \(selection) is out of view after \(key.key) (scroll \(state.grid.scroll), window \(state.windowSize), viewport \(layout.viewport))"
             }
         }
         return nil

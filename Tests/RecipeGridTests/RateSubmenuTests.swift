@@ -27,7 +27,7 @@ struct RateSubmenuTests {
         var h = onRate(direction)
         #expect(h.highlightedMenuItem == "Rate")
         h.press(direction.forwardKey)
-        #expect(h.state.menu?.subitem == 0)
+        #expect(h.state.modal.menu?.subitem == 0)
         #expect(h.highlightedMenuItem == Command.rateMeh.title)
         #expect(h.openMenuID == "recipe")
     }
@@ -37,7 +37,7 @@ struct RateSubmenuTests {
         var h = onRate(direction)
         h.press(direction.forwardKey)
         h.press(direction.backwardKey)
-        #expect(h.state.menu?.subitem == nil)
+        #expect(h.state.modal.menu?.subitem == nil)
         #expect(h.highlightedMenuItem == "Rate")
         #expect(h.openMenuID == "recipe")
     }
@@ -46,11 +46,11 @@ struct RateSubmenuTests {
     func rateByReturn() {
         var h = onRate()
         h.press("Return")
-        #expect(h.state.menu?.subitem == 0)
+        #expect(h.state.modal.menu?.subitem == 0)
         h.press("Down")
         #expect(h.highlightedMenuItem == Command.rateYummy.title)
         h.press("Return")
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.ratings == ["test#Apple Pie": .yummy])
         #expect(h.state.focus == .grid)
     }
@@ -61,9 +61,9 @@ struct RateSubmenuTests {
         h.press("Right")
         h.press("Escape")
         #expect(h.openMenuID == "recipe")
-        #expect(h.state.menu?.subitem == nil)
+        #expect(h.state.modal.menu?.subitem == nil)
         h.press("Escape")
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
         #expect(h.state.focus == .grid)
     }
 
@@ -77,7 +77,7 @@ struct RateSubmenuTests {
         #expect(h.state.ratings["test#Apple Pie"] == .delicious)
         h.press("r", [.alt])
         h.press("r")
-        #expect(h.state.menu?.subitem == 0, "the submenu's mnemonic opens it")
+        #expect(h.state.modal.menu?.subitem == 0, "the submenu's mnemonic opens it")
         h.press("Up")
         #expect(h.highlightedMenuItem == Command.clearRating.title)
         h.press("Return")
@@ -91,7 +91,7 @@ struct RateSubmenuTests {
         h.press("r")
         h.press("d")
         #expect(h.state.ratings == ["test#Bread": .delicious])
-        #expect(h.state.menu == nil)
+        #expect(h.state.modal.menu == nil)
     }
 
     @Test("the Rate entries rate the open recipe from the detail")
@@ -112,6 +112,6 @@ struct RateSubmenuTests {
         h.press("Right")
         h.press("Right")
         #expect(h.openMenuID == "view")
-        #expect(h.state.menu?.subitem == nil)
+        #expect(h.state.modal.menu?.subitem == nil)
     }
 }

@@ -24,8 +24,8 @@ struct RatingControlTests {
 
     /// The centre of emoji cell `index` (0 Meh, 1 Yummy, 2 Delicious) in the window, in the ltr layout space clicks arrive in.
     private func cell(_ index: Int, _ h: Harness) throws -> Point {
-        let detail = try #require(h.state.detail)
-        return centre(detail.toWindow(detail.ratingCell(index), scroll: h.state.detailScroll))
+        let detail = try #require(h.state.detail.layout)
+        return centre(detail.toWindow(detail.ratingCell(index), scroll: h.state.detail.scroll))
     }
 
     private func click(_ point: Point, _ h: inout Harness) {
@@ -154,7 +154,7 @@ struct RatingControlTests {
         h.press("KP_End")
         #expect(rating(h) == .delicious)
         #expect(h.state.focus == .detailRating)
-        #expect(h.state.detailScroll == 0, "Home and End rate; they do not scroll the detail")
+        #expect(h.state.detail.scroll == 0, "Home and End rate; they do not scroll the detail")
     }
 
     @Test("1, 2 and 3 pick Meh, Yummy and Delicious, from the main row and the keypad")
@@ -194,7 +194,7 @@ struct RatingControlTests {
         #expect(rating(h) == nil)
         h.press("space")
         #expect(rating(h) == .yummy)
-        #expect(h.state.detailScroll == 0, "Space on the rating rates; it does not page the detail")
+        #expect(h.state.detail.scroll == 0, "Space on the rating rates; it does not page the detail")
     }
 
     @Test("Space toggles between no rating and the last one chosen")
@@ -299,7 +299,7 @@ struct RatingControlTests {
         h.press("3")
         h.press("Escape")
         let list = render(h.state)
-        let tile = h.layout.frame(ofTile: 0, scroll: h.state.gridScroll)
+        let tile = h.layout.frame(ofTile: 0, scroll: h.state.grid.scroll)
         let badges = list.compactMap { command -> Rect? in
             if case .emoji(let emoji, let frame, _, _) = command, Rating.allCases.map(\.emoji).contains(emoji) { return frame }
             return nil
@@ -313,8 +313,8 @@ struct RatingControlTests {
     @Test("the focused rating control's ring is a capsule around the capsule, not a rectangle", arguments: directions)
     func focusRingIsCapsule(direction: LayoutDirection) throws {
         let h = onRating(direction)
-        let detail = try #require(h.state.detail)
-        var capsule = detail.toWindow(detail.rating, scroll: h.state.detailScroll)
+        let detail = try #require(h.state.detail.layout)
+        var capsule = detail.toWindow(detail.rating, scroll: h.state.detail.scroll)
         if direction == .rtl {
             capsule = Rect(x: h.state.windowSize.width - capsule.maxX, y: capsule.y, width: capsule.width, height: capsule.height)
         }
@@ -346,11 +346,11 @@ struct RatingControlTests {
                 return nil
             }
         }
-        let detail = try #require(h.state.detail)
+        let detail = try #require(h.state.detail.layout)
         #expect(circles(h.state).isEmpty)
         h.press("2")
         let circle = try #require(circles(h.state).first)
-        let yummy = detail.toWindow(detail.ratingCell(1), scroll: h.state.detailScroll)
+        let yummy = detail.toWindow(detail.ratingCell(1), scroll: h.state.detail.scroll)
         #expect(yummy.contains(Point(x: circle.midX, y: circle.midY)))
     }
 }

@@ -47,7 +47,7 @@ struct RenderTests {
         #expect(strokes(render(s)).count == 1)
         #expect(stroke.color == Theme.light.accent)
         #expect(stroke.width == 4)
-        let tile = s.gridLayout.frame(ofTile: 5, scroll: s.gridScroll)
+        let tile = s.gridLayout.frame(ofTile: 5, scroll: s.grid.scroll)
         #expect(stroke.rect.minX < tile.minX && stroke.rect.maxX > tile.maxX)
         #expect(stroke.rect.minY < tile.minY && stroke.rect.maxY > tile.maxY)
     }

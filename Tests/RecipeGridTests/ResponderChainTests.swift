@@ -89,10 +89,10 @@ struct ResponderChainTests {
         let swallow = KeyHandler(name: "modal") { _, event, _ in event.isPress ? .handled : .ignored }
         let token = h.model.responders.add(swallow, to: .element(.grid))
         h.press("Right")
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.selection == 0)
         h.model.responders.remove(token)
         h.press("Right")
-        #expect(h.state.selection == 1)
+        #expect(h.state.grid.selection == 1)
     }
 
     @Test("a window handler sees keys from every focus")
@@ -117,7 +117,7 @@ struct ResponderChainTests {
             state.focus = .grid
             #expect(ResponderChain.standard.dispatch(release, state: &state, context: &context) == .ignored, "\(key)")
         }
-        #expect(state.selection == 0)
+        #expect(state.grid.selection == 0)
         #expect(state.focus == .grid)
         #expect(context.effects.isEmpty)
     }

@@ -79,8 +79,8 @@ struct RestartTests {
         let store = TestCookbook.store(count: 60)
         let saved = SavedState(lastCategory: "All Recipes", lastRecipe: store.recipes[55].id)
         let h = restart(saved, store: store)
-        #expect(h.state.selection == 55)
-        #expect(h.layout.visibleRange(scroll: h.state.gridScroll)?.contains(55) == true)
+        #expect(h.state.grid.selection == 55)
+        #expect(h.layout.visibleRange(scroll: h.state.grid.scroll)?.contains(55) == true)
     }
 
     @Test("a restored rating is what Space brings back after clearing it")

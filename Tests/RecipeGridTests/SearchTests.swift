@@ -16,7 +16,7 @@ struct SearchTests {
         return h
     }
 
-    private func shownNames(_ h: Harness) -> [String] { h.state.shown.map { h.state.store.recipes[$0].name } }
+    private func shownNames(_ h: Harness) -> [String] { h.state.grid.shown.map { h.state.store.recipes[$0].name } }
 
     /// Types `text` into the focused field as the input method would hand it over.
     private func typeText(_ text: String, _ h: inout Harness) {
@@ -40,7 +40,7 @@ struct SearchTests {
         #expect(h.state.focus == .search)
         #expect(h.state.overlay == .search)
         #expect(h.state.query == "")
-        #expect(h.state.shown.count == 13)
+        #expect(h.state.grid.shown.count == 13)
     }
 
     @Test("/ opens the search field from the grid and from the sidebar", arguments: [false, true])
@@ -58,7 +58,7 @@ struct SearchTests {
         h.press("Return")
         h.press("f", [.control])
         h.press("slash", text: "/")
-        #expect(h.state.searchField == nil)
+        #expect(h.state.search.field == nil)
         #expect(h.state.screen == .detail)
     }
 
@@ -79,10 +79,10 @@ struct SearchTests {
     func filtersByName() {
         var h = searching()
         typeText("s", &h)
-        guard case .ready(let index) = h.state.searchIndex else { Issue.record("search built no index"); return }
-        let keys = h.state.shown.map { index.keys[$0] }
+        guard case .ready(let index) = h.state.search.index else { Issue.record("search built no index"); return }
+        let keys = h.state.grid.shown.map { index.keys[$0] }
         #expect(keys.allSatisfy { $0.contains("s") })
-        #expect(h.state.shown.count < 13)
+        #expect(h.state.grid.shown.count < 13)
         typeText("oup", &h)
         #expect(shownNames(h) == ["Potato Soup", "Tomato Soup"])
         #expect(h.state.query == "soup")
@@ -132,18 +132,18 @@ struct SearchTests {
         #expect(h.selectedName == "Tomato Soup")
         typeText(" pot", &h)
         #expect(h.selectedName == "Potato Soup")
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.selection == 0)
     }
 
     @Test("no match shows no tiles and selects nothing")
     func noMatch() {
         var h = searching()
         typeText("zzz", &h)
-        #expect(h.state.shown.isEmpty)
-        #expect(h.state.selection == nil)
+        #expect(h.state.grid.shown.isEmpty)
+        #expect(h.state.grid.selection == nil)
         h.press("Down")
         #expect(h.state.focus == .grid)
-        #expect(h.state.selection == nil)
+        #expect(h.state.grid.selection == nil)
     }
 
     @Test("the search filters within the selected category")
@@ -156,7 +156,7 @@ struct SearchTests {
         typeText("potato", &h)
         #expect(shownNames(h) == ["Potato Soup"])
         typeText(" bread", &h)
-        #expect(h.state.shown.isEmpty)
+        #expect(h.state.grid.shown.isEmpty)
     }
 
     @Test("changing the category keeps filtering by the query")
@@ -186,7 +186,7 @@ struct SearchTests {
         var h = searching()
         h.press("question", text: "?", [.shift])
         #expect(h.state.query == "?")
-        #expect(h.state.helpOpen == false)
+        #expect(h.state.modal.helpOpen == false)
         #expect(h.state.focus == .search)
     }
 
@@ -197,7 +197,7 @@ struct SearchTests {
         h.press("space", text: " ")
         typeText("ab", &h)
         #expect(h.state.query == "/ ab")
-        #expect(h.state.marked.isEmpty)
+        #expect(h.state.grid.marked.isEmpty)
         #expect(h.state.typeAhead.buffer.isEmpty)
     }
 
@@ -206,7 +206,7 @@ struct SearchTests {
         var h = searching()
         typeText("pie", &h)
         h.press("a", [.control])
-        #expect(h.state.marked.isEmpty)
+        #expect(h.state.grid.marked.isEmpty)
         typeText("soup", &h)
         #expect(h.state.query == "soup")
     }
@@ -263,13 +263,13 @@ struct SearchTests {
         var h = searching()
         typeText("tomato", &h)
         h.press("Escape")
-        #expect(h.state.searchField == nil)
+        #expect(h.state.search.field == nil)
         #expect(h.state.query == "")
         #expect(h.state.overlay == nil)
         #expect(h.state.focus == .grid)
-        #expect(h.state.shown.count == 13)
+        #expect(h.state.grid.shown.count == 13)
         #expect(h.selectedName == "Tomato Soup")
-        #expect(h.layout.visibleRange(scroll: h.state.gridScroll)?.contains(12) == true, "the kept selection is scrolled into view")
+        #expect(h.layout.visibleRange(scroll: h.state.grid.scroll)?.contains(12) == true, "the kept selection is scrolled into view")
     }
 
     @Test("clicking the search field focuses it")

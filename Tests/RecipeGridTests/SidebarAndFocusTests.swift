@@ -10,12 +10,12 @@ struct SidebarAndFocusTests {
 
     private func sample(_ direction: LayoutDirection, focus: FocusID = .grid, selecting name: String? = nil) -> Harness {
         Harness(direction: direction) { state in
-            if let name { state.select(state.shown.firstIndex { state.store.recipes[$0].name == name }) }
+            if let name { state.select(state.grid.shown.firstIndex { state.store.recipes[$0].name == name }) }
             state.focus = focus
         }
     }
 
-    private func shownNames(_ h: Harness) -> [String] { h.state.shown.map { h.state.store.recipes[$0].name } }
+    private func shownNames(_ h: Harness) -> [String] { h.state.grid.shown.map { h.state.store.recipes[$0].name } }
 
     @Test("the sidebar lists All Recipes first, then every category")
     func sidebarNames() {
@@ -28,7 +28,7 @@ struct SidebarAndFocusTests {
     func startState() {
         let h = Harness()
         #expect(h.state.focus == .grid)
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.selection == 0)
         #expect(h.selectedName == "Apple Pie")
         #expect(h.state.categoryName == "All Recipes")
     }
@@ -38,8 +38,8 @@ struct SidebarAndFocusTests {
         var h = sample(direction)
         h.press(direction.backwardKey)
         #expect(h.state.focus == .sidebar)
-        #expect(h.state.selection == 0)
-        #expect(h.state.categoryIndex == 0)
+        #expect(h.state.grid.selection == 0)
+        #expect(h.state.grid.categoryIndex == 0)
     }
 
     @Test("the backward arrow on the first tile of a later row moves within the grid", arguments: directions)
@@ -55,18 +55,18 @@ struct SidebarAndFocusTests {
         var rtl = sample(.rtl)
         rtl.press("Left")
         #expect(rtl.state.focus == .grid)
-        #expect(rtl.state.selection == 1)
+        #expect(rtl.state.grid.selection == 1)
         var ltr = sample(.ltr)
         ltr.press("Right")
         #expect(ltr.state.focus == .grid)
-        #expect(ltr.state.selection == 1)
+        #expect(ltr.state.grid.selection == 1)
     }
 
     @Test("sidebar Down and Up change the category and filter the grid at once", arguments: directions)
     func sidebarUpDownFilters(direction: LayoutDirection) {
         var h = sample(direction, focus: .sidebar)
         h.press("Down")
-        #expect(h.state.categoryIndex == 1)
+        #expect(h.state.grid.categoryIndex == 1)
         #expect(h.state.categoryName == "Baking")
         #expect(shownNames(h) == ["Banana Bread", "Éclair", "Garlic Bread", "Pie Crust", "Pizza Margherita"])
         #expect(h.state.focus == .sidebar)
@@ -74,8 +74,8 @@ struct SidebarAndFocusTests {
         #expect(shownNames(h) == ["Banana Bread", "Eggs Benedict", "Pancakes"])
         h.press("Up")
         h.press("Up")
-        #expect(h.state.categoryIndex == 0)
-        #expect(h.state.shown.count == 13)
+        #expect(h.state.grid.categoryIndex == 0)
+        #expect(h.state.grid.shown.count == 13)
     }
 
     @Test("changing the category keeps the selected recipe when it is still shown", arguments: directions)
@@ -83,15 +83,15 @@ struct SidebarAndFocusTests {
         var h = sample(direction, focus: .sidebar, selecting: "Pie Crust")
         h.press("Down")  // Baking
         #expect(h.selectedName == "Pie Crust")
-        #expect(h.state.selection == 3)
+        #expect(h.state.grid.selection == 3)
         h.press("Down")  // Breakfast: no Pie Crust, the first tile is selected
         #expect(h.selectedName == "Banana Bread")
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.selection == 0)
         h.press("Up")  // Baking again: Banana Bread is kept
         #expect(h.selectedName == "Banana Bread")
         h.press("Up")  // All Recipes
         #expect(h.selectedName == "Banana Bread")
-        #expect(h.state.selection == 1)
+        #expect(h.state.grid.selection == 1)
     }
 
     @Test("Up on the first category and Down on the last change nothing", arguments: directions)
@@ -106,7 +106,7 @@ struct SidebarAndFocusTests {
         h.press("Down")
         #expect(h.state == atEnd)
         h.press("Home")
-        #expect(h.state.categoryIndex == 0)
+        #expect(h.state.grid.categoryIndex == 0)
     }
 
     @Test("a category with the selection scrolled away scrolls the kept tile into view")
@@ -116,7 +116,7 @@ struct SidebarAndFocusTests {
         h.press("End")  // "Late": dishes 50...59
         h.press("Home")  // All: keeps Dish 50
         try #require(h.selectedName == "Dish 50")
-        let visible = try #require(h.layout.visibleRange(scroll: h.state.gridScroll))
+        let visible = try #require(h.layout.visibleRange(scroll: h.state.grid.scroll))
         #expect(visible.contains(50))
     }
 
@@ -159,7 +159,7 @@ struct SidebarAndFocusTests {
         #expect(h.state.focus == .grid)
         h.press("Tab", [.shift])
         #expect(h.state.focus == .sidebar)
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.selection == 0)
     }
 
     @Test("Tab does not change the selection or the category")
@@ -168,7 +168,7 @@ struct SidebarAndFocusTests {
         h.press("Tab")
         h.press("Tab")
         #expect(h.selectedName == "Pizza Margherita")
-        #expect(h.state.categoryIndex == 0)
+        #expect(h.state.grid.categoryIndex == 0)
     }
 
     @Test("type-to-select in the sidebar picks a category; the same letter cycles")
@@ -190,12 +190,12 @@ struct SidebarAndFocusTests {
         try #require(Double(h.state.store.sidebarNames.count) * h.state.metrics.sidebarRowHeight > layout.sidebarViewportHeight)
         let overSidebar = Point(x: 100, y: 400)
         h.send(.buttonPressed(button: 5, at: overSidebar, modifiers: []))
-        #expect(h.state.sidebarScroll == h.state.metrics.px(60), "wheel down scrolls the sidebar one step")
+        #expect(h.state.grid.sidebarScroll == h.state.metrics.px(60), "wheel down scrolls the sidebar one step")
         h.send(.buttonPressed(button: 5, at: overSidebar, modifiers: []))
-        #expect(h.state.sidebarScroll == 2 * h.state.metrics.px(60))
+        #expect(h.state.grid.sidebarScroll == 2 * h.state.metrics.px(60))
         h.send(.buttonPressed(button: 4, at: overSidebar, modifiers: []))
-        #expect(h.state.sidebarScroll == h.state.metrics.px(60), "wheel up scrolls back")
-        #expect(h.state.categoryIndex == 0, "scrolling does not change the category")
+        #expect(h.state.grid.sidebarScroll == h.state.metrics.px(60), "wheel up scrolls back")
+        #expect(h.state.grid.categoryIndex == 0, "scrolling does not change the category")
     }
 
     @Test("moving through a long sidebar keeps the chosen row in view with the smallest scroll")
@@ -206,15 +206,15 @@ struct SidebarAndFocusTests {
         let rowHeight = h.state.metrics.sidebarRowHeight
         for _ in 0..<30 {
             h.press("Down")
-            let row = layout.frame(ofCategory: h.state.categoryIndex, scroll: h.state.sidebarScroll)
+            let row = layout.frame(ofCategory: h.state.grid.categoryIndex, scroll: h.state.grid.sidebarScroll)
             #expect(row.minY >= layout.metrics.headerHeight)
             #expect(row.maxY <= h.state.windowSize.height)
         }
-        #expect(h.state.sidebarScroll == Double(31) * rowHeight - layout.sidebarViewportHeight)
+        #expect(h.state.grid.sidebarScroll == Double(31) * rowHeight - layout.sidebarViewportHeight)
         h.press("End")
-        #expect(layout.frame(ofCategory: 40, scroll: h.state.sidebarScroll).maxY <= h.state.windowSize.height)
+        #expect(layout.frame(ofCategory: 40, scroll: h.state.grid.sidebarScroll).maxY <= h.state.windowSize.height)
         h.press("Home")
-        #expect(h.state.sidebarScroll == 0)
+        #expect(h.state.grid.sidebarScroll == 0)
     }
 
     @Test("the wheel over the grid scrolls the grid, clamped")
@@ -222,11 +222,11 @@ struct SidebarAndFocusTests {
         var h = Harness(store: TestCookbook.store(count: 100))
         let overGrid = Point(x: 600, y: 400)
         h.send(.buttonPressed(button: 5, at: overGrid, modifiers: []))
-        #expect(h.state.gridScroll == h.state.metrics.px(60))
+        #expect(h.state.grid.scroll == h.state.metrics.px(60))
         h.send(.buttonPressed(button: 4, at: overGrid, modifiers: []))
         h.send(.buttonPressed(button: 4, at: overGrid, modifiers: []))
-        #expect(h.state.gridScroll == 0)
-        #expect(h.state.selection == 0)
+        #expect(h.state.grid.scroll == 0)
+        #expect(h.state.grid.selection == 0)
     }
 
     // MARK: - The focus engine on its own

@@ -163,9 +163,9 @@ struct TypeAheadTests {
     func typeScrollsIntoView() throws {
         var h = Harness(store: TestCookbook.store(count: 200))
         h.type("ri")  // "Rice 013", the first R
-        let selection = try #require(h.state.selection)
+        let selection = try #require(h.state.grid.selection)
         #expect(h.selectedName?.hasPrefix("Rice") == true)
-        #expect(h.layout.visibleRange(scroll: h.state.gridScroll)?.contains(selection) == true)
+        #expect(h.layout.visibleRange(scroll: h.state.grid.scroll)?.contains(selection) == true)
     }
 
     @Test("digits start type-to-select too")

@@ -98,7 +98,7 @@ package struct AppModel: Sendable {
             guard altPressedAlone else { return }
             altPressedAlone = false
             // Like F10: the help sheet and the Open Cookbook prompt keep the keyboard.
-            if state.menu != nil {
+            if state.modal.menu != nil {
                 state.closeModal()
             } else if !state.isModalOpen {
                 state.openMenu(0)

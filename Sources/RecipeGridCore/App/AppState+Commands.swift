@@ -1,34 +1,34 @@
 /// The commands of the menu bar and the key table: when each is enabled and what it does.
 extension AppState {
     /// The focus commands are judged by: behind an open menu or help sheet, the element that had it.
-    package var commandFocus: FocusID { modalReturnFocus ?? focus }
+    package var commandFocus: FocusID { modal.returnFocus ?? focus }
 
     /// The recipes the focused region offers to commands (SwiftUI's focused value): the
     /// grid its marked recipes, else its selected one; the detail its open recipe; others none.
     package var focusedRecipes: [Int] {
         let focus = commandFocus
         if focus == .grid {
-            if !marked.isEmpty { return marked.sorted() }
-            return selection.map { [shown[$0]] } ?? []
+            if !grid.marked.isEmpty { return grid.marked.sorted() }
+            return grid.selection.map { [grid.shown[$0]] } ?? []
         }
-        if focus.isInDetail, let openRecipe { return [openRecipe] }
+        if focus.isInDetail, let openRecipe = detail.recipe { return [openRecipe] }
         return []
     }
 
     package func isEnabled(_ command: Command) -> Bool {
         switch command {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
-        case .openRecipe: screen == .grid && commandFocus == .grid && selection != nil
+        case .openRecipe: screen == .grid && commandFocus == .grid && grid.selection != nil
         // Judged without building the text: with every recipe marked that would read them all.
         case .export, .copy: commandFocus.isInGroceryList ? grocery.items.contains { !$0.name.allSatisfy(\.isWhitespace) } : !focusedRecipes.isEmpty
-        case .cook: screen == .detail || (screen == .grid && commandFocus == .grid && selection != nil)
+        case .cook: screen == .detail || (screen == .grid && commandFocus == .grid && grid.selection != nil)
         case .addToGroceryList: !focusedRecipes.isEmpty
         case .rateMeh, .rateYummy, .rateDelicious: ratingTarget != nil
         case .clearRating: ratingTarget.map { rating(ofRecipe: $0) != nil } ?? false
-        case .mark: screen == .grid && commandFocus == .grid && selection != nil
-        case .markAll: screen == .grid && commandFocus == .grid && !shown.isEmpty
-        case .clearMarks: !marked.isEmpty
-        case .newGroceryItem: groceryOpen
+        case .mark: screen == .grid && commandFocus == .grid && grid.selection != nil
+        case .markAll: screen == .grid && commandFocus == .grid && !grid.shown.isEmpty
+        case .clearMarks: !grid.marked.isEmpty
+        case .newGroceryItem: groceryPanel.isOpen
         case .search: screen == .grid
         }
     }
@@ -36,8 +36,8 @@ extension AppState {
     /// Whether a toggle command is on, for the menu's check mark.
     package func isOn(_ command: Command) -> Bool? {
         switch command {
-        case .groceryList: groceryOpen
-        case .search: searchField != nil
+        case .groceryList: groceryPanel.isOpen
+        case .search: search.field != nil
         case .rightToLeft: layoutDirection == .rtl
         case .darkTheme: darkTheme
         default: nil
@@ -51,7 +51,7 @@ extension AppState {
         case .openCookbook: openCookbookPrompt()
         case .quit: context.effects.append(.quit)
         case .openRecipe:
-            if let selection { openDetail(recipe: shown[selection], context: &context) }
+            if let selection = grid.selection { openDetail(recipe: grid.shown[selection], context: &context) }
         case .export: export(context: &context)
         case .copy: copy(context: &context)
         case .cook: startCooking(context: &context)
@@ -61,10 +61,10 @@ extension AppState {
         case .rateDelicious: setRating(.delicious)
         case .clearRating: setRating(nil)
         case .mark:
-            if let selection { marked.formSymmetricDifference([shown[selection]]) }
-        case .markAll: marked.formUnion(shown)
-        case .clearMarks: marked.removeAll()
-        case .groceryList: groceryOpen ? closeGroceryList() : openGroceryList()
+            if let selection = grid.selection { grid.marked.formSymmetricDifference([grid.shown[selection]]) }
+        case .markAll: grid.marked.formUnion(grid.shown)
+        case .clearMarks: grid.marked.removeAll()
+        case .groceryList: groceryPanel.isOpen ? closeGroceryList() : openGroceryList()
         case .newGroceryItem: addGroceryItem(after: focusedGroceryRow ?? grocery.items.count - 1)
         case .search: openSearch()
         case .rightToLeft: layoutDirection = layoutDirection == .rtl ? .ltr : .rtl

@@ -2,15 +2,15 @@
 extension AppState {
     /// Opens cooking mode on the open recipe, or on the selected one (its detail opens beneath).
     package mutating func startCooking(context: inout UpdateContext) {
-        if screen == .grid, let selection { return openDetail(recipe: shown[selection], thenCook: true, context: &context) }
+        if screen == .grid, let selection = grid.selection { return openDetail(recipe: grid.shown[selection], thenCook: true, context: &context) }
         enterCooking(context: &context)
     }
 
     /// Cooking mode over the open detail, once its content is in.
     package mutating func enterCooking(context: inout UpdateContext) {
-        guard screen == .detail, let openRecipe, let openContent else { return }
-        if groceryOpen { closeGroceryList() }
-        if searchField != nil { searchField = nil }
+        guard screen == .detail, let openRecipe = detail.recipe, let openContent = detail.content else { return }
+        if groceryPanel.isOpen { closeGroceryList() }
+        if search.field != nil { search.field = nil }
         var session = CookingSession(recipe: openRecipe, content: openContent, returnFocus: focus)
         // Timers started earlier, for this recipe or another, run on.
         session.timers = cooking?.timers ?? []

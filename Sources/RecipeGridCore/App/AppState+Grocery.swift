@@ -10,25 +10,25 @@ extension AppState {
     /// Opens the panel with focus on its last item's name (SPEC §4 Ctrl+L).
     package mutating func openGroceryList() {
         typeAhead.end()
-        groceryReturnFocus = focus
-        groceryOpen = true
+        groceryPanel.returnFocus = focus
+        groceryPanel.isOpen = true
         keepEmptyGroceryItemAtEnd()
         setFocus(.groceryName(grocery.items.count - 1))
     }
 
     /// Closes the panel; blank rows go, focus returns where it was.
     package mutating func closeGroceryList() {
-        groceryOpen = false
+        groceryPanel.isOpen = false
         grocery.items.removeAll { $0.name.isBlank }
-        groceryScroll = 0
-        let back = groceryReturnFocus ?? (screen == .grid ? .grid : .detailBack)
-        groceryReturnFocus = nil
+        groceryPanel.scroll = 0
+        let back = groceryPanel.returnFocus ?? (screen == .grid ? .grid : .detailBack)
+        groceryPanel.returnFocus = nil
         setFocus(focusEngine.elements.contains { $0.id == back } ? back : (screen == .grid ? .grid : .detailBack))
     }
 
     /// Keeps the invariant: the open list ends with an empty item to type the next one into.
     package mutating func keepEmptyGroceryItemAtEnd() {
-        guard groceryOpen else { return }
+        guard groceryPanel.isOpen else { return }
         if grocery.items.last.map({ !$0.name.isBlank }) ?? true { grocery.items.append(GroceryItem(name: "")) }
     }
 
@@ -55,7 +55,7 @@ extension AppState {
     /// The text field editing grocery row `row`, with the cursor placed at the end.
     package mutating func beginEditingGroceryName(_ row: Int) {
         guard grocery.items.indices.contains(row) else { return }
-        groceryEditor = TextField(text: grocery.items[row].name)
+        groceryPanel.editor = TextField(text: grocery.items[row].name)
     }
 }
 

@@ -4,45 +4,45 @@ extension AppState {
     /// Opens menu `index` with its first enabled item highlighted.
     package mutating func openMenu(_ index: Int) {
         typeAhead.end()
-        if modalReturnFocus == nil { modalReturnFocus = focus }
-        helpOpen = false
-        menu = MenuState(menu: index, item: firstEnabled(in: MenuBar.menus[index].items, from: 0, step: 1))
+        if modal.returnFocus == nil { modal.returnFocus = focus }
+        modal.helpOpen = false
+        modal.menu = MenuState(menu: index, item: firstEnabled(in: MenuBar.menus[index].items, from: 0, step: 1))
         focus = .menu(MenuBar.menus[index].id)
     }
 
     package mutating func openHelp() {
         typeAhead.end()
-        if modalReturnFocus == nil { modalReturnFocus = focus }
-        menu = nil
-        helpOpen = true
-        helpScroll = 0
+        if modal.returnFocus == nil { modal.returnFocus = focus }
+        modal.menu = nil
+        modal.helpOpen = true
+        modal.helpScroll = 0
         focus = .help
     }
 
     /// Asks for the path of a cookbook to open, starting from the folder of the current one.
     package mutating func openCookbookPrompt() {
         typeAhead.end()
-        if modalReturnFocus == nil { modalReturnFocus = focus }
+        if modal.returnFocus == nil { modal.returnFocus = focus }
         // The folder part of the path, with its slash: "/a/b/c.json" → "/a/b/".
         let current = store.recipes.first.map { recipe in
             recipe.sourcePath.lastIndex(of: "/").map { String(recipe.sourcePath[...$0]) } ?? "/"
         } ?? ""
-        cookbookPrompt = TextField(text: current)
+        modal.cookbookPrompt = TextField(text: current)
         focus = .cookbookPath
     }
 
     /// Closes any menu, the help sheet or the open prompt; focus goes back exactly where it was.
     package mutating func closeModal() {
-        menu = nil
-        helpOpen = false
-        cookbookPrompt = nil
-        if let back = modalReturnFocus { focus = back }
-        modalReturnFocus = nil
+        modal.menu = nil
+        modal.helpOpen = false
+        modal.cookbookPrompt = nil
+        if let back = modal.returnFocus { focus = back }
+        modal.returnFocus = nil
     }
 
     /// The items of the open menu, or of its open submenu.
     package var openMenuItems: [MenuItem] {
-        guard let menu else { return [] }
+        guard let menu = modal.menu else { return [] }
         let items = MenuBar.menus[menu.menu].items
         if menu.subitem != nil, let item = menu.item { return items[item].submenu }
         return items
@@ -65,23 +65,23 @@ extension AppState {
 
     /// Moves the highlight in the open menu (or submenu) by `step`, skipping disabled items.
     package mutating func moveMenuHighlight(by step: Int) {
-        guard let state = menu else { return }
+        guard let state = modal.menu else { return }
         let current = state.subitem ?? state.item
         moveMenuHighlight(from: current.map { $0 + step } ?? (step > 0 ? 0 : openMenuItems.count - 1), step: step)
     }
 
     /// Highlights the first enabled item from `start` going by `step`.
     package mutating func moveMenuHighlight(from start: Int, step: Int) {
-        guard var state = menu else { return }
+        guard var state = modal.menu else { return }
         let next = firstEnabled(in: openMenuItems, from: start, step: step)
         if state.subitem != nil { state.subitem = next ?? state.subitem } else { state.item = next }
-        menu = state
+        modal.menu = state
     }
 
     /// Activates the highlighted item, or item `index` of the open list: a submenu opens,
     /// a command closes the menu (focus back where it was) and then runs.
     package mutating func activateMenuItem(_ index: Int? = nil, context: inout UpdateContext) {
-        guard var state = menu else { return }
+        guard var state = modal.menu else { return }
         let inSubmenu = state.subitem != nil
         guard let chosen = index ?? (inSubmenu ? state.subitem : state.item) else { return }
         let item = openMenuItems[chosen]
@@ -89,7 +89,7 @@ extension AppState {
         if !item.submenu.isEmpty {
             state.item = chosen
             state.subitem = firstEnabled(in: item.submenu, from: 0, step: 1)
-            menu = state
+            modal.menu = state
             return
         }
         guard let command = item.command else { return }
@@ -101,7 +101,7 @@ extension AppState {
 /// Keys while a menu is open: it is modal, so every key stops here.
 package enum MenuKeys {
     package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
-        guard event.isPress, var menu = state.menu else { return event.isPress ? .ignored : .handled }
+        guard event.isPress, var menu = state.modal.menu else { return event.isPress ? .ignored : .handled }
         // Quitting works anywhere, a menu included.
         if KeyBindings.binding(for: event, focus: state.focus)?.command == .quit { return .ignored }
         let count = MenuBar.menus.count
@@ -109,7 +109,7 @@ package enum MenuKeys {
         case "Escape":
             if menu.subitem != nil {
                 menu.subitem = nil
-                state.menu = menu
+                state.modal.menu = menu
             } else {
                 state.closeModal()
             }
@@ -134,7 +134,7 @@ package enum MenuKeys {
             case .left:
                 if menu.subitem != nil {
                     menu.subitem = nil
-                    state.menu = menu
+                    state.modal.menu = menu
                 } else {
                     state.openMenu((menu.menu + count - 1) % count)
                 }
@@ -163,7 +163,7 @@ package enum MenuKeys {
 /// Keys of File ▸ Open Cookbook…'s path field: Return opens, Escape cancels.
 package enum CookbookPromptKeys {
     package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
-        guard event.isPress, var field = state.cookbookPrompt else { return .handled }
+        guard event.isPress, var field = state.modal.cookbookPrompt else { return .handled }
         if KeyBindings.binding(for: event, focus: state.focus)?.command == .quit { return .ignored }
         switch event.key {
         case "Escape":
@@ -174,7 +174,7 @@ package enum CookbookPromptKeys {
             if !path.isEmpty { context.effects.append(.openCookbook(path)) }
         default:
             let outcome = field.handle(event)
-            state.cookbookPrompt = field
+            state.modal.cookbookPrompt = field
             _ = TextFieldEffects.apply(outcome, context: &context)
         }
         return .handled
@@ -191,15 +191,15 @@ package enum HelpKeys {
         let page = max(line, layout.body.height - line)
         switch event.key {
         case "Escape", "question", "F1", "Return", "KP_Enter", "q": state.closeModal()
-        case "Up", "KP_Up": state.helpScroll -= line
-        case "Down", "KP_Down": state.helpScroll += line
-        case "Prior", "Page_Up", "KP_Prior": state.helpScroll -= page
-        case "Next", "Page_Down", "KP_Next", "space": state.helpScroll += page
-        case "Home", "KP_Home": state.helpScroll = 0
-        case "End", "KP_End": state.helpScroll = layout.maxScroll
+        case "Up", "KP_Up": state.modal.helpScroll -= line
+        case "Down", "KP_Down": state.modal.helpScroll += line
+        case "Prior", "Page_Up", "KP_Prior": state.modal.helpScroll -= page
+        case "Next", "Page_Down", "KP_Next", "space": state.modal.helpScroll += page
+        case "Home", "KP_Home": state.modal.helpScroll = 0
+        case "End", "KP_End": state.modal.helpScroll = layout.maxScroll
         default: break
         }
-        state.helpScroll = min(max(0, state.helpScroll), layout.maxScroll)
+        state.modal.helpScroll = min(max(0, state.modal.helpScroll), layout.maxScroll)
         return .handled
     }
 }

@@ -2,21 +2,21 @@
 extension AppState {
     /// Selects tile `index` (or none) and scrolls it into view with the smallest scroll.
     package mutating func select(_ index: Int?) {
-        selection = index
-        if let index { gridScroll = gridLayout.scrollToShow(tile: index, from: gridScroll) }
+        grid.selection = index
+        if let index { grid.scroll = gridLayout.scrollToShow(tile: index, from: grid.scroll) }
     }
 
     /// Shows sidebar row `index`: filters the grid, keeping the selected recipe when it
     /// is still shown, else selecting the first tile.
     package mutating func showCategory(_ index: Int) {
         guard store.sidebarNames.indices.contains(index) else { return }
-        let previous = selection.map { shown[$0] }
-        categoryIndex = index
-        selection = nil
-        gridScroll = 0
+        let previous = grid.selection.map { grid.shown[$0] }
+        grid.categoryIndex = index
+        grid.selection = nil
+        grid.scroll = 0
         refilter()
-        if let previous, let kept = shown.firstIndex(of: previous) { select(kept) }
-        sidebarScroll = gridLayout.sidebarScrollToShow(category: index, from: sidebarScroll, count: store.sidebarNames.count)
+        if let previous, let kept = grid.shown.firstIndex(of: previous) { select(kept) }
+        grid.sidebarScroll = gridLayout.sidebarScrollToShow(category: index, from: grid.sidebarScroll, count: store.sidebarNames.count)
     }
 
     /// Opens the detail of recipe `recipeIndex` with focus on its back button.
@@ -25,10 +25,10 @@ extension AppState {
     package mutating func openDetail(recipe recipeIndex: Int, thenCook: Bool = false, context: inout UpdateContext) {
         typeAhead.end()
         screen = .detail
-        openRecipe = recipeIndex
-        openContent = nil
-        detail = nil
-        detailScroll = 0
+        detail.recipe = recipeIndex
+        detail.content = nil
+        detail.layout = nil
+        detail.scroll = 0
         focus = .detailBack
         context.effects.append(.setTitle(title))
         withContents(of: [recipeIndex], for: .detail(thenCook: thenCook), context: &context)
@@ -37,19 +37,19 @@ extension AppState {
     /// Back to the grid, with the selection and scroll it had, the grid focused.
     package mutating func closeDetail(context: inout UpdateContext) {
         screen = .grid
-        openRecipe = nil
-        openContent = nil
-        detail = nil
-        detailScroll = 0
+        detail.recipe = nil
+        detail.content = nil
+        detail.layout = nil
+        detail.scroll = 0
         focus = .grid
         context.effects.append(.setTitle(title))
     }
 
     package mutating func layoutDetail(measurer: any TextMeasuring) {
-        guard let recipe = openedRecipe, let openContent else { return }
+        guard let recipe = openedRecipe, let openContent = detail.content else { return }
         let layout = DetailLayout(recipe: recipe, content: openContent, metrics: metrics, windowSize: windowSize, measurer: measurer)
-        detail = layout
-        detailScroll = min(max(0, detailScroll), layout.maxScroll)
+        detail.layout = layout
+        detail.scroll = min(max(0, detail.scroll), layout.maxScroll)
     }
 
     /// Moves keyboard focus and scrolls the newly focused element into view.
@@ -57,14 +57,14 @@ extension AppState {
         focus = id
         switch id {
         case .grid:
-            if let selection { gridScroll = gridLayout.scrollToShow(tile: selection, from: gridScroll) }
+            if let selection = grid.selection { grid.scroll = gridLayout.scrollToShow(tile: selection, from: grid.scroll) }
         case .sidebar:
-            sidebarScroll = gridLayout.sidebarScrollToShow(category: categoryIndex, from: sidebarScroll, count: store.sidebarNames.count)
+            grid.sidebarScroll = gridLayout.sidebarScrollToShow(category: grid.categoryIndex, from: grid.sidebarScroll, count: store.sidebarNames.count)
         case .detailRating, .detailAdd:
-            guard let detail else { return }
-            detailScroll = detail.scrollToShow(id == .detailRating ? detail.rating : detail.addButton, from: detailScroll)
+            guard let layout = detail.layout else { return }
+            detail.scroll = layout.scrollToShow(id == .detailRating ? layout.rating : layout.addButton, from: detail.scroll)
         case .groceryCheck(let row), .groceryName(let row):
-            groceryScroll = groceryLayout.scrollToShow(row: row, from: groceryScroll)
+            groceryPanel.scroll = groceryLayout.scrollToShow(row: row, from: groceryPanel.scroll)
             if case .groceryName = id { beginEditingGroceryName(row) }
         case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .cooking:
             break
@@ -72,8 +72,8 @@ extension AppState {
     }
 
     package mutating func scrollDetail(by delta: Double) {
-        guard let detail else { return }
-        detailScroll = min(max(0, detailScroll + delta), detail.maxScroll)
+        guard let layout = detail.layout else { return }
+        detail.scroll = min(max(0, detail.scroll + delta), layout.maxScroll)
     }
 
     package mutating func showToast(_ text: String, now: Seconds) {
@@ -94,17 +94,17 @@ extension AppState {
     package mutating func resize(to size: Size, measurer: any TextMeasuring) {
         windowSize = size
         let layout = gridLayout
-        gridScroll = layout.clampScroll(gridScroll)
-        if let selection { gridScroll = layout.scrollToShow(tile: selection, from: gridScroll) }
-        sidebarScroll = layout.sidebarScrollToShow(category: categoryIndex, from: sidebarScroll, count: store.sidebarNames.count)
+        grid.scroll = layout.clampScroll(grid.scroll)
+        if let selection = grid.selection { grid.scroll = layout.scrollToShow(tile: selection, from: grid.scroll) }
+        grid.sidebarScroll = layout.sidebarScrollToShow(category: grid.categoryIndex, from: grid.sidebarScroll, count: store.sidebarNames.count)
         if screen == .detail { layoutDetail(measurer: measurer) }
         let grocery = groceryLayout
-        groceryScroll = grocery.clampScroll(groceryScroll)
+        groceryPanel.scroll = grocery.clampScroll(groceryPanel.scroll)
         switch focus {
-        case .groceryCheck(let row), .groceryName(let row): groceryScroll = grocery.scrollToShow(row: row, from: groceryScroll)
+        case .groceryCheck(let row), .groceryName(let row): groceryPanel.scroll = grocery.scrollToShow(row: row, from: groceryPanel.scroll)
         default: break
         }
-        helpScroll = min(max(0, helpScroll), HelpSheetLayout(metrics: metrics, windowSize: size, focus: commandFocus).maxScroll)
+        modal.helpScroll = min(max(0, modal.helpScroll), HelpSheetLayout(metrics: metrics, windowSize: size, focus: commandFocus).maxScroll)
     }
 }
 
@@ -116,14 +116,14 @@ extension AppState {
         cooking = nil
         if screen == .detail { closeDetail(context: &context) }
         store = newStore
-        searchIndex = .missing
-        marked = []
-        searchField = nil
-        categoryIndex = 0
-        sidebarScroll = 0
-        gridScroll = 0
-        shown = store.shownByCategory[0]
-        select(shown.isEmpty ? nil : 0)
+        search.index = .missing
+        grid.marked = []
+        search.field = nil
+        grid.categoryIndex = 0
+        grid.sidebarScroll = 0
+        grid.scroll = 0
+        grid.shown = store.shownByCategory[0]
+        select(grid.shown.isEmpty ? nil : 0)
         if !focusEngine.elements.contains(where: { $0.id == focus }) { setFocus(.grid) }
         let count = store.recipes.count
         showToast("Opened \(count) \(count == 1 ? "recipe" : "recipes")", now: context.now)
@@ -133,11 +133,11 @@ extension AppState {
     /// list, category and selection, as if it had been there from the start.
     package mutating func finishLoading(_ loadedStore: CookbookStore, restoring saved: SavedState) {
         store = loadedStore
-        searchIndex = .missing
+        search.index = .missing
         loading = nil
-        categoryIndex = 0
-        shown = store.shownByCategory[0]
-        select(shown.isEmpty ? nil : 0)
+        grid.categoryIndex = 0
+        grid.shown = store.shownByCategory[0]
+        select(grid.shown.isEmpty ? nil : 0)
         restore(saved)
     }
 }

@@ -4,7 +4,7 @@ extension AppState {
     package var savedState: SavedState {
         SavedState(
             ratings: ratings, grocery: grocery.items.filter { !$0.name.isBlank }, lastCategory: categoryName,
-            lastRecipe: selection.map { store.recipes[shown[$0]].id })
+            lastRecipe: grid.selection.map { store.recipes[grid.shown[$0]].id })
     }
 
     /// Puts saved state back: ratings, the grocery list, and the last category and
@@ -15,6 +15,6 @@ extension AppState {
         grocery.items = saved.grocery
         keepEmptyGroceryItemAtEnd()
         if let name = saved.lastCategory, let index = store.sidebarNames.firstIndex(of: name) { showCategory(index) }
-        if let id = saved.lastRecipe, let tile = shown.firstIndex(where: { store.recipes[$0].id == id }) { select(tile) }
+        if let id = saved.lastRecipe, let tile = grid.shown.firstIndex(where: { store.recipes[$0].id == id }) { select(tile) }
     }
 }

@@ -29,14 +29,14 @@ extension AppState {
             guard let path, photos[path] != .failed, frame.width >= 1, frame.height >= 1 else { return }
             requests.append(PhotoRequest(path: path, width: Int(frame.width.rounded()), height: Int(frame.height.rounded())))
         }
-        if screen == .detail, let detail, let recipe = openedRecipe {
-            want(recipe.imagePath, detail.art)
+        if screen == .detail, let layout = detail.layout, let recipe = openedRecipe {
+            want(recipe.imagePath, layout.art)
         }
         let layout = gridLayout
-        if screen == .grid, let range = layout.visibleRange(scroll: gridScroll) {
+        if screen == .grid, let range = layout.visibleRange(scroll: grid.scroll) {
             for index in range {
-                let frame = layout.frame(ofTile: index, scroll: gridScroll)
-                want(store.recipes[shown[index]].imagePath, Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.artHeight))
+                let frame = layout.frame(ofTile: index, scroll: grid.scroll)
+                want(store.recipes[grid.shown[index]].imagePath, Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.artHeight))
             }
         }
         return requests

@@ -13,13 +13,13 @@ extension AppState {
 
     private mutating func click(at point: Point, context: inout UpdateContext) {
         let bar = MenuBarLayout(metrics: metrics, windowSize: windowSize, measurer: context.measurer)
-        if menu != nil {
+        if modal.menu != nil {
             clickWithMenuOpen(at: point, bar: bar, context: &context)
             return
         }
-        if helpOpen || cookbookPrompt != nil {
+        if modal.helpOpen || modal.cookbookPrompt != nil {
             // Modal: a click outside the sheet dismisses it and goes no further.
-            if helpOpen { closeModal() }
+            if modal.helpOpen { closeModal() }
             return
         }
         if let title = bar.title(at: point) {
@@ -27,7 +27,7 @@ extension AppState {
             return
         }
         guard !bar.bar.contains(point) else { return }
-        if groceryOpen {
+        if groceryPanel.isOpen {
             if groceryLayout.panel.contains(point) {
                 clickInGroceryList(at: point, measurer: context.measurer)
                 return
@@ -37,34 +37,34 @@ extension AppState {
         switch screen {
         case .grid:
             let layout = gridLayout
-            if searchField != nil && layout.searchFieldFrame.contains(point) {
+            if search.field != nil && layout.searchFieldFrame.contains(point) {
                 setFocus(.search)
                 return
             }
-            if let tile = layout.tile(at: point, scroll: gridScroll) {
-                let isDouble = lastClick.map { $0.tile == tile && context.now - $0.at <= Self.doubleClickInterval } ?? false
+            if let tile = layout.tile(at: point, scroll: grid.scroll) {
+                let isDouble = grid.lastClick.map { $0.tile == tile && context.now - $0.at <= Self.doubleClickInterval } ?? false
                 select(tile)
                 focus = .grid
                 if isDouble {
-                    lastClick = nil
-                    openDetail(recipe: shown[tile], context: &context)
+                    grid.lastClick = nil
+                    openDetail(recipe: grid.shown[tile], context: &context)
                 } else {
-                    lastClick = Click(tile: tile, at: context.now)
+                    grid.lastClick = Click(tile: tile, at: context.now)
                 }
-            } else if let row = layout.category(at: point, scroll: sidebarScroll, count: store.sidebarNames.count) {
+            } else if let row = layout.category(at: point, scroll: grid.sidebarScroll, count: store.sidebarNames.count) {
                 showCategory(row)
                 focus = .sidebar
             }
         case .detail:
-            guard let detail else { return }
-            if detail.backButton.contains(point) { closeDetail(context: &context) }
-            for (index, rating) in Rating.allCases.enumerated() where detail.toWindow(detail.ratingCell(index), scroll: detailScroll).contains(point)
+            guard let layout = detail.layout else { return }
+            if layout.backButton.contains(point) { closeDetail(context: &context) }
+            for (index, rating) in Rating.allCases.enumerated() where layout.toWindow(layout.ratingCell(index), scroll: detail.scroll).contains(point)
             {
                 // Like SwiftUI's rating control: a click rates but leaves keyboard focus where it is.
                 setRating(RatingRules.clicked(rating, current: ratingTarget.flatMap { self.rating(ofRecipe: $0) }))
             }
-            if detail.toWindow(detail.addButton, scroll: detailScroll).contains(point), let openRecipe {
-                withContents(of: [openRecipe], for: .addToGroceryList, context: &context)
+            if layout.toWindow(layout.addButton, scroll: detail.scroll).contains(point), let open = detail.recipe {
+                withContents(of: [open], for: .addToGroceryList, context: &context)
             }
         case .cooking:
             // The trailing half steps on, the leading half back, as Right and Left do.
@@ -73,7 +73,7 @@ extension AppState {
     }
 
     private mutating func clickWithMenuOpen(at point: Point, bar: MenuBarLayout, context: inout UpdateContext) {
-        guard let state = menu else { return }
+        guard let state = modal.menu else { return }
         if let title = bar.title(at: point) {
             if title == state.menu { closeModal() } else { openMenu(title) }
             return
@@ -88,7 +88,7 @@ extension AppState {
             }
         }
         if let index = bar.item(at: point, in: dropDown, count: items.count) {
-            menu?.subitem = nil
+            modal.menu?.subitem = nil
             activateMenuItem(index, context: &context)
         } else if !dropDown.contains(point) {
             closeModal()
@@ -101,36 +101,36 @@ extension AppState {
             addGroceryItem(after: grocery.items.count - 1)
             return
         }
-        guard let row = layout.row(at: point, scroll: groceryScroll) else { return }
-        if point.x < layout.check(row, scroll: groceryScroll).maxX + metrics.px(6) {
+        guard let row = layout.row(at: point, scroll: groceryPanel.scroll) else { return }
+        if point.x < layout.check(row, scroll: groceryPanel.scroll).maxX + metrics.px(6) {
             setFocus(.groceryCheck(row))
             toggleObtained(row)
         } else {
             setFocus(.groceryName(row))
-            let field = layout.nameField(row, scroll: groceryScroll)
-            groceryEditor.cursor = TextFieldHitTest.index(
-                in: groceryEditor.text, at: point.x - field.x - metrics.px(10), style: metrics.bodyText, measurer: measurer)
-            groceryEditor.anchor = nil
+            let field = layout.nameField(row, scroll: groceryPanel.scroll)
+            groceryPanel.editor.cursor = TextFieldHitTest.index(
+                in: groceryPanel.editor.text, at: point.x - field.x - metrics.px(10), style: metrics.bodyText, measurer: measurer)
+            groceryPanel.editor.anchor = nil
         }
     }
 
     private mutating func scrollWheel(up: Bool, at point: Point) {
         let step = metrics.px(60) * (up ? -1 : 1)
-        if helpOpen {
-            helpScroll = min(max(0, helpScroll + step), HelpSheetLayout(metrics: metrics, windowSize: windowSize, focus: commandFocus).maxScroll)
+        if modal.helpOpen {
+            modal.helpScroll = min(max(0, modal.helpScroll + step), HelpSheetLayout(metrics: metrics, windowSize: windowSize, focus: commandFocus).maxScroll)
             return
         }
-        if groceryOpen && groceryLayout.panel.contains(point) {
-            groceryScroll = groceryLayout.clampScroll(groceryScroll + step)
+        if groceryPanel.isOpen && groceryLayout.panel.contains(point) {
+            groceryPanel.scroll = groceryLayout.clampScroll(groceryPanel.scroll + step)
             return
         }
         switch screen {
         case .grid:
             let layout = gridLayout
             if layout.sidebarFrame.contains(point) {
-                sidebarScroll = layout.clampSidebarScroll(sidebarScroll + step, count: store.sidebarNames.count)
+                grid.sidebarScroll = layout.clampSidebarScroll(grid.sidebarScroll + step, count: store.sidebarNames.count)
             } else {
-                gridScroll = layout.clampScroll(gridScroll + step)
+                grid.scroll = layout.clampScroll(grid.scroll + step)
             }
         case .detail:
             scrollDetail(by: step)

@@ -30,8 +30,8 @@ extension AppState {
         guard read.store === store, read.recipes.count == read.contents.count, let first = read.recipes.first else { return }
         switch read.purpose {
         case .detail(let thenCook):
-            guard openRecipe == first else { return }
-            openContent = read.contents[0]
+            guard detail.recipe == first else { return }
+            detail.content = read.contents[0]
             layoutDetail(measurer: context.measurer)
             if thenCook { enterCooking(context: &context) }
         case .addToGroceryList:

@@ -4,14 +4,14 @@ extension AppState {
     package mutating func openSearch() {
         typeAhead.end()
         // View ▸ Search asked for over the grocery panel: the panel gives way, as a click outside it would.
-        if groceryOpen { closeGroceryList() }
-        if searchField == nil { searchField = TextField() }
+        if groceryPanel.isOpen { closeGroceryList() }
+        if search.field == nil { search.field = TextField() }
         setFocus(.search)
     }
 
     /// Clears and closes the search; the grid shows the whole category again, focused.
     package mutating func closeSearch() {
-        searchField = nil
+        search.field = nil
         refilter()
         setFocus(.grid)
     }
@@ -19,21 +19,21 @@ extension AppState {
     /// Recomputes the tiles for the category and the query, keeping the selected recipe
     /// when it still shows, else selecting the first tile.
     package mutating func refilter() {
-        let previous = selection.map { shown[$0] }
+        let previous = grid.selection.map { grid.shown[$0] }
         let terms = TextFolding.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
-        let base = store.shownByCategory[categoryIndex]
+        let base = store.shownByCategory[grid.categoryIndex]
         if terms.isEmpty {
-            shown = base
-        } else if case .ready(let index) = searchIndex {
-            shown = base.filter { recipe in terms.allSatisfy { TextFolding.key(index.keys[recipe], contains: $0) } }
+            grid.shown = base
+        } else if case .ready(let index) = search.index {
+            grid.shown = base.filter { recipe in terms.allSatisfy { TextFolding.key(index.keys[recipe], contains: $0) } }
         } else {
             // Until the index is in, names match; ingredient matches join when it comes.
             let recipes = store.recipes
-            shown = base.filter { recipe in terms.allSatisfy { TextFolding.key(recipes[recipe].sortKey, contains: $0) } }
+            grid.shown = base.filter { recipe in terms.allSatisfy { TextFolding.key(recipes[recipe].sortKey, contains: $0) } }
         }
-        gridScroll = gridLayout.clampScroll(gridScroll)
-        let kept = previous.flatMap { recipe in shown.firstIndex(of: recipe) }
-        select(kept ?? (shown.isEmpty ? nil : 0))
+        grid.scroll = gridLayout.clampScroll(grid.scroll)
+        let kept = previous.flatMap { recipe in grid.shown.firstIndex(of: recipe) }
+        select(kept ?? (grid.shown.isEmpty ? nil : 0))
     }
 }
 
@@ -42,13 +42,13 @@ extension AppState {
     package mutating func paste(_ text: String) {
         switch focus {
         case .search:
-            searchField?.insert(text)
+            search.field?.insert(text)
             refilter()
         case .cookbookPath:
-            cookbookPrompt?.insert(text)
+            modal.cookbookPrompt?.insert(text)
         case .groceryName(let row) where grocery.items.indices.contains(row):
-            groceryEditor.insert(text)
-            grocery.items[row].name = groceryEditor.text
+            groceryPanel.editor.insert(text)
+            grocery.items[row].name = groceryPanel.editor.text
             if row == grocery.items.count - 1 { keepEmptyGroceryItemAtEnd() }
         default:
             break
@@ -60,26 +60,26 @@ extension AppState {
     /// Search is open and its index was never asked for: built here when every detail is
     /// held in memory, else asked of the shell (`Effect.buildSearchIndex`).
     package mutating func requestSearchIndexIfNeeded(context: inout UpdateContext) {
-        guard searchField != nil, searchIndex == .missing else { return }
+        guard search.field != nil, search.index == .missing else { return }
         let recipes = store.recipes
         var keys: [String] = []
         keys.reserveCapacity(recipes.count)
         for recipe in recipes {
             guard case .held(let content) = recipe.content else {
-                searchIndex = .building
+                search.index = .building
                 context.effects.append(.buildSearchIndex(store))
                 return
             }
             keys.append(SearchIndex.key(of: recipe, content: content))
         }
-        searchIndex = .ready(SearchIndex(store: store, keys: keys))
+        search.index = .ready(SearchIndex(store: store, keys: keys))
         refilter()
     }
 
     /// The index the shell built is in: ingredient matches join the grid.
     package mutating func searchIndexBuilt(_ index: SearchIndex) {
         guard index.store === store else { return }
-        searchIndex = .ready(index)
+        search.index = .ready(index)
         if !query.isEmpty { refilter() }
     }
 }

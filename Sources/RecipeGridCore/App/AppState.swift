@@ -12,12 +12,6 @@ package enum Screen: String, Sendable {
     case cooking
 }
 
-/// The last click on a tile, to tell a double-click.
-package struct Click: Sendable, Equatable {
-    package var tile: Int
-    package var at: Seconds
-}
-
 /// A short message floating above the content until `expiresAt`.
 package struct Toast: Sendable, Equatable {
     package static let duration: Seconds = 2.5
@@ -27,8 +21,9 @@ package struct Toast: Sendable, Equatable {
 
 /// Everything the window shows. `update` (in AppModel) is the only place that changes it.
 ///
-/// Invariants: `selection` is nil or an index into `shown`; `openRecipe` is set exactly
-/// when `screen == .detail`; `focus` is one of `focusEngine.elements`.
+/// Invariants: `grid.selection` is nil or an index into `grid.shown`; `detail.recipe` is
+/// set exactly when `screen` is `.detail` or `.cooking`; `focus` is one of
+/// `focusEngine.elements`.
 package struct AppState: Sendable, Equatable {
     package var store: CookbookStore
     package var windowSize: Size
@@ -36,29 +31,19 @@ package struct AppState: Sendable, Equatable {
     package var layoutDirection: LayoutDirection
 
     package var screen: Screen = .grid
+    /// The sidebar and the tiles.
+    package var grid: GridState
     package var focus: FocusID = .grid
     package var windowHasFocus = true
 
-    /// Selected sidebar row: 0 is "All Recipes".
-    package var categoryIndex = 0
-    /// Recipe indices of the tiles in the grid, in order.
-    package var shown: [Int]
-    package var selection: Int?
-    package var gridScroll: Double = 0
-    package var sidebarScroll: Double = 0
 
-    package var openRecipe: Int?
-    /// The open recipe's ingredients, steps and facts, once read (at once when held in memory).
-    package var openContent: RecipeContent?
-    /// Laid out once `openContent` is in.
-    package var detail: DetailLayout?
+    /// The open recipe, its content and how it is laid out and scrolled.
+    package var detail = DetailState()
     /// Set exactly when `screen == .cooking`.
     package var cooking: CookingSession?
-    package var detailScroll: Double = 0
 
     package var typeAhead = TypeAhead()
     package var toast: Toast?
-    package var lastClick: Click?
     package var darkTheme = false
     /// The user picked the theme with View ▸ Dark Theme: the desktop's changes no longer apply.
     package var themeChosenByUser = false
@@ -66,35 +51,19 @@ package struct AppState: Sendable, Equatable {
     /// Ratings by recipe id, and the last rating chosen for each (what Space brings back).
     package var ratings: [String: Rating] = [:]
     package var lastRatings: [String: Rating] = [:]
-    /// Marked recipes, by recipe index.
-    package var marked: Set<Int> = []
 
     /// Invariant: while the panel is open the list ends with an empty item, where the user
     /// types the next one; closed, it holds no blank items.
     package var grocery = GroceryList(items: [])
-    package var groceryOpen = false
-    package var groceryScroll: Double = 0
-    /// Where focus goes back to when the grocery list closes.
-    package var groceryReturnFocus: FocusID?
-    /// Cursor and selection of the focused grocery name; its text is the item's name.
-    package var groceryEditor = TextField()
-
-    /// The search field, while it is open; its text is the query.
-    package var searchField: TextField?
-    /// What search matches ingredients with, once built for the current cookbook.
-    package var searchIndex: SearchIndexStatus = .missing
-
-    /// The open menu, if any; menus and the help sheet are modal.
-    package var menu: MenuState?
-    package var helpOpen = false
-    /// File ▸ Open Cookbook…'s path field, while the prompt is open.
-    package var cookbookPrompt: TextField?
-    package var helpScroll: Double = 0
+    /// The grocery panel over the content: open or not, its scroll and the name being edited.
+    package var groceryPanel = GroceryPanel()
+    /// The search field and what it matches with.
+    package var search = SearchState()
+    /// Menus, the help sheet and the Open Cookbook prompt: modal layers that take focus.
+    package var modal = ModalState()
     /// Set while a cookbook is loading (at launch or from File ▸ Open Cookbook…): the window
     /// shows a progress bar.
     package var loading: LoadingProgress?
-    /// The element that had focus before a menu or the help sheet took it.
-    package var modalReturnFocus: FocusID?
     /// Recipe photos by file path, once a decode of them has finished.
     package var photos: [String: PhotoStatus] = [:]
 
@@ -103,35 +72,35 @@ package struct AppState: Sendable, Equatable {
         self.windowSize = windowSize
         self.metrics = Metrics(scale: scale)
         self.layoutDirection = layoutDirection
-        self.shown = store.shownByCategory[0]
-        self.selection = shown.isEmpty ? nil : 0
+        let shown = store.shownByCategory[0]
+        self.grid = GridState(shown: shown, selection: shown.isEmpty ? nil : 0)
     }
 
-    package var gridLayout: GridLayout { GridLayout(metrics: metrics, windowSize: windowSize, tileCount: shown.count) }
+    package var gridLayout: GridLayout { GridLayout(metrics: metrics, windowSize: windowSize, tileCount: grid.shown.count) }
 
-    package var categoryName: String { store.sidebarNames[categoryIndex] }
+    package var categoryName: String { store.sidebarNames[grid.categoryIndex] }
 
-    package var selectedRecipe: Recipe? { selection.map { store.recipes[shown[$0]] } }
+    package var selectedRecipe: Recipe? { grid.selection.map { store.recipes[grid.shown[$0]] } }
 
-    package var openedRecipe: Recipe? { openRecipe.map { store.recipes[$0] } }
+    package var openedRecipe: Recipe? { detail.recipe.map { store.recipes[$0] } }
 
-    package var query: String { searchField?.text ?? "" }
+    package var query: String { search.field?.text ?? "" }
 
     package var overlay: Overlay? {
-        if menu != nil { return .menu }
-        if helpOpen { return .help }
-        if cookbookPrompt != nil { return .open }
-        if groceryOpen { return .grocery }
-        if searchField != nil { return .search }
+        if modal.menu != nil { return .menu }
+        if modal.helpOpen { return .help }
+        if modal.cookbookPrompt != nil { return .open }
+        if groceryPanel.isOpen { return .grocery }
+        if search.field != nil { return .search }
         return nil
     }
 
-    package var isModalOpen: Bool { menu != nil || helpOpen || cookbookPrompt != nil }
+    package var isModalOpen: Bool { modal.menu != nil || modal.helpOpen || modal.cookbookPrompt != nil }
 
     /// The recipe the rating control and the `rating` trace field speak of: the open one, else the selected one.
     package var ratingTarget: Int? {
-        if let openRecipe { return openRecipe }
-        return screen == .grid ? selection.map { shown[$0] } : nil
+        if let openRecipe = detail.recipe { return openRecipe }
+        return screen == .grid ? grid.selection.map { grid.shown[$0] } : nil
     }
 
     package func rating(ofRecipe index: Int) -> Rating? { ratings[store.recipes[index].id] }
@@ -141,12 +110,12 @@ package struct AppState: Sendable, Equatable {
     /// The focusable elements of the current screen, in reading order.
     package var focusEngine: FocusEngine {
         if isModalOpen { return FocusEngine(elements: []) }
-        if groceryOpen { return groceryLayout.focusEngine(scroll: groceryScroll) }
+        if groceryPanel.isOpen { return groceryLayout.focusEngine(scroll: groceryPanel.scroll) }
         switch screen {
         case .grid:
             let layout = gridLayout
             var elements = [FocusableElement(id: .sidebar, section: .sidebar, frame: layout.sidebarFrame)]
-            if searchField != nil { elements.append(FocusableElement(id: .search, section: .search, frame: layout.searchFieldFrame)) }
+            if search.field != nil { elements.append(FocusableElement(id: .search, section: .search, frame: layout.searchFieldFrame)) }
             elements.append(FocusableElement(id: .grid, section: .grid, frame: layout.viewport))
             return FocusEngine(elements: elements)
         case .cooking:
@@ -154,11 +123,11 @@ package struct AppState: Sendable, Equatable {
                 FocusableElement(id: .cooking, section: .cooking, frame: Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height))
             ])
         case .detail:
-            guard let detail else { return FocusEngine(elements: []) }
+            guard let layout = detail.layout else { return FocusEngine(elements: []) }
             return FocusEngine(elements: [
-                FocusableElement(id: .detailBack, section: .detailToolbar, frame: detail.backButton),
-                FocusableElement(id: .detailRating, section: .detailContent, frame: detail.toWindow(detail.rating, scroll: detailScroll)),
-                FocusableElement(id: .detailAdd, section: .detailContent, frame: detail.toWindow(detail.addButton, scroll: detailScroll)),
+                FocusableElement(id: .detailBack, section: .detailToolbar, frame: layout.backButton),
+                FocusableElement(id: .detailRating, section: .detailContent, frame: layout.toWindow(layout.rating, scroll: detail.scroll)),
+                FocusableElement(id: .detailAdd, section: .detailContent, frame: layout.toWindow(layout.addButton, scroll: detail.scroll)),
             ])
         }
     }

@@ -19,7 +19,7 @@ package struct TraceRecord: Sendable {
     /// The JSON object for this record and `state`, on one line without the newline.
     package func json(for state: AppState) -> String {
         let layout = state.gridLayout
-        let visible = layout.visibleRange(scroll: state.gridScroll).map { "[\($0.lowerBound),\($0.upperBound)]" } ?? "[]"
+        let visible = layout.visibleRange(scroll: state.grid.scroll).map { "[\($0.lowerBound),\($0.upperBound)]" } ?? "[]"
         let fields: [(String, String)] = [
             ("seq", String(seq)),
             ("event", Self.string(event.rawValue)),
@@ -29,8 +29,8 @@ package struct TraceRecord: Sendable {
             ("focus", Self.string(state.focus.traceName)),
             ("category", Self.string(state.categoryName)),
             ("selection", state.selectedRecipe.map { Self.string($0.name) } ?? "null"),
-            ("selectionIndex", state.selection.map(String.init) ?? "null"),
-            ("marked", Self.array(state.marked.sorted().map { Self.string(state.store.recipes[$0].name) })),
+            ("selectionIndex", state.grid.selection.map(String.init) ?? "null"),
+            ("marked", Self.array(state.grid.marked.sorted().map { Self.string(state.store.recipes[$0].name) })),
             ("query", Self.string(state.query)),
             ("columns", String(layout.columns)),
             ("visible", visible),

@@ -45,9 +45,9 @@ package enum GroceryKeys {
             if row > 0 { state.removeGroceryItem(row) }
             return .handled
         }
-        if state.groceryEditor.text != state.grocery.items[row].name { state.beginEditingGroceryName(row) }
-        let outcome = state.groceryEditor.handle(event)
-        state.grocery.items[row].name = state.groceryEditor.text
+        if state.groceryPanel.editor.text != state.grocery.items[row].name { state.beginEditingGroceryName(row) }
+        let outcome = state.groceryPanel.editor.handle(event)
+        state.grocery.items[row].name = state.groceryPanel.editor.text
         if row == state.grocery.items.count - 1 { state.keepEmptyGroceryItemAtEnd() }
         return TextFieldEffects.apply(outcome, context: &context)
     }
@@ -56,7 +56,7 @@ package enum GroceryKeys {
 /// Keys of the search field: Escape clears and closes, Down or Return go to the results.
 package enum SearchKeys {
     package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
-        guard event.isPress, var field = state.searchField else { return .ignored }
+        guard event.isPress, var field = state.search.field else { return .ignored }
         if StandardKeys.isPlain(event) {
             switch event.key {
             case "Escape":
@@ -64,7 +64,7 @@ package enum SearchKeys {
                 return .handled
             case "Down", "KP_Down", "Return", "KP_Enter":
                 state.setFocus(.grid)
-                if state.selection == nil && !state.shown.isEmpty { state.select(0) }
+                if state.grid.selection == nil && !state.grid.shown.isEmpty { state.select(0) }
                 return .handled
             default:
                 break
@@ -72,7 +72,7 @@ package enum SearchKeys {
         }
         let before = field.text
         let outcome = field.handle(event)
-        state.searchField = field
+        state.search.field = field
         if field.text != before { state.refilter() }
         return TextFieldEffects.apply(outcome, context: &context)
     }

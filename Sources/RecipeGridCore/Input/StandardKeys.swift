@@ -69,8 +69,8 @@ package enum GridKeys {
         case "Prior", "Page_Up", "KP_Prior": move = .pageUp(rows: layout.rowsPerPage)
         case "Next", "Page_Down", "KP_Next": move = .pageDown(rows: layout.rowsPerPage)
         case "Escape":
-            guard state.selection != nil else { return .ignored }
-            state.selection = nil
+            guard state.grid.selection != nil else { return .ignored }
+            state.grid.selection = nil
             return .handled
         default:
             switch StandardKeys.moveDirection(event, state.layoutDirection) {
@@ -81,10 +81,10 @@ package enum GridKeys {
             case nil: return .ignored
             }
         }
-        guard let target = GridNavigation.target(of: move, from: state.selection, count: state.shown.count, columns: layout.columns) else {
+        guard let target = GridNavigation.target(of: move, from: state.grid.selection, count: state.grid.shown.count, columns: layout.columns) else {
             // At an edge the key goes on up the chain (Left to the sidebar), but a
             // selection scrolled away with the wheel comes back into view first.
-            if let selection = state.selection { state.gridScroll = layout.scrollToShow(tile: selection, from: state.gridScroll) }
+            if let selection = state.grid.selection { state.grid.scroll = layout.scrollToShow(tile: selection, from: state.grid.scroll) }
             return .ignored
         }
         state.select(target)
@@ -93,8 +93,8 @@ package enum GridKeys {
 
     private static func typeAhead(_ text: String, state: inout AppState, context: inout UpdateContext) {
         let recipes = state.store.recipes
-        let names = state.shown.lazy.map { recipes[$0].sortKey }
-        if let index = state.typeAhead.type(text, at: context.now, foldedNames: names, sorted: true, current: state.selection) {
+        let names = state.grid.shown.lazy.map { recipes[$0].sortKey }
+        if let index = state.typeAhead.type(text, at: context.now, foldedNames: names, sorted: true, current: state.grid.selection) {
             state.select(index)
         } else {
             state.showToast("No recipe starts with '\(state.typeAhead.buffer)'", now: context.now)
@@ -107,7 +107,7 @@ package enum SidebarKeys {
     package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
         if StandardKeys.isTypeAheadKey(event, state: state) {
-            let current = state.categoryIndex
+            let current = state.grid.categoryIndex
             if let index = state.typeAhead.type(event.text, at: context.now, foldedNames: state.store.sidebarFoldedNames, current: current) {
                 state.showCategory(index)
             } else {
@@ -131,10 +131,10 @@ package enum SidebarKeys {
             break
         }
         switch StandardKeys.moveDirection(event, state.layoutDirection) {
-        case .up where state.categoryIndex > 0:
-            state.showCategory(state.categoryIndex - 1)
-        case .down where state.categoryIndex < last:
-            state.showCategory(state.categoryIndex + 1)
+        case .up where state.grid.categoryIndex > 0:
+            state.showCategory(state.grid.categoryIndex - 1)
+        case .down where state.grid.categoryIndex < last:
+            state.showCategory(state.grid.categoryIndex + 1)
         default:
             return .ignored
         }
@@ -158,15 +158,15 @@ package enum DetailKeys {
     }
 
     package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
-        guard event.isPress, let detail = state.detail else { return .ignored }
+        guard event.isPress, let layout = state.detail.layout else { return .ignored }
         if event.key == "Escape" || event.key == "BackSpace" || (event.key == "Left" && event.modifiers == [.alt]) {
             state.closeDetail(context: &context)
             return .handled
         }
         guard StandardKeys.isPlain(event) else { return .ignored }
         let line = state.metrics.px(48)
-        let page = max(line, detail.viewport.height - line)
-        let before = state.detailScroll
+        let page = max(line, layout.viewport.height - line)
+        let before = state.detail.scroll
         switch event.key {
         case "Up", "KP_Up": state.scrollDetail(by: -line)
         case "Down", "KP_Down": state.scrollDetail(by: line)
@@ -174,7 +174,7 @@ package enum DetailKeys {
         case "Next", "Page_Down", "KP_Next": state.scrollDetail(by: page)
         case "space": state.scrollDetail(by: event.modifiers.contains(.shift) ? -page : page)
         case "Home", "KP_Home": state.scrollDetail(by: -before)
-        case "End", "KP_End": state.scrollDetail(by: detail.maxScroll)
+        case "End", "KP_End": state.scrollDetail(by: layout.maxScroll)
         default: return .ignored
         }
         return .handled

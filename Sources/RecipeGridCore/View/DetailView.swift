@@ -4,9 +4,9 @@ package struct DetailView {
     package var measurer: any TextMeasuring
 
     package func draw(_ state: AppState, into list: inout [DrawCommand]) {
-        guard let detail = state.detail, let recipe = state.openedRecipe else { return }
+        guard let detail = state.detail.layout, let recipe = state.openedRecipe else { return }
         let m = state.metrics
-        let scroll = state.detailScroll
+        let scroll = state.detail.scroll
         func place(_ rect: Rect) -> Rect { detail.toWindow(rect, scroll: scroll) }
         let focused = state.windowHasFocus ? state.focus : nil
 
@@ -30,7 +30,7 @@ package struct DetailView {
 
         let rating = place(detail.rating)
         list.append(.fillRounded(rating, radius: rating.height / 2, theme.controlBackground))
-        let chosen = state.openRecipe.flatMap { state.rating(ofRecipe: $0) }
+        let chosen = state.detail.recipe.flatMap { state.rating(ofRecipe: $0) }
         for (index, value) in Rating.allCases.enumerated() {
             let cell = place(detail.ratingCell(index))
             var background = theme.controlBackground

@@ -13,12 +13,12 @@ package struct GridView {
     private func drawTiles(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
         let m = state.metrics
         let gridFocused = state.focus == .grid && state.windowHasFocus
-        for row in layout.visibleRows(scroll: state.gridScroll) {
+        for row in layout.visibleRows(scroll: state.grid.scroll) {
             for column in 0..<layout.columns {
                 let index = row * layout.columns + column
-                guard index < state.shown.count else { break }
-                let recipe = state.store.recipes[state.shown[index]]
-                let frame = layout.frame(ofTile: index, scroll: state.gridScroll)
+                guard index < state.grid.shown.count else { break }
+                let recipe = state.store.recipes[state.grid.shown[index]]
+                let frame = layout.frame(ofTile: index, scroll: state.grid.scroll)
                 // The tile's cell reaches halfway into the gaps: cells never overlap, and the
                 // selection stroke (7 px out at 1x) stays inside the 10 px half-gap.
                 let cell = frame.insetBy(-m.gridGap / 2, -m.gridGap / 2)
@@ -34,8 +34,8 @@ package struct GridView {
                 let nameFrame = Rect(x: frame.x + m.px(6), y: art.maxY, width: frame.width - m.px(12), height: m.tileNameHeight)
                 let name = measurer.fitted(recipe.name, width: nameFrame.width, style: m.tileNameText)
                 tile.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
-                drawBadges(recipe: state.shown[index], art: art, state, into: &tile)
-                if index == state.selection {
+                drawBadges(recipe: state.grid.shown[index], art: art, state, into: &tile)
+                if index == state.grid.selection {
                     let outset = m.selectionStrokeGap + m.selectionStrokeWidth / 2
                     tile.append(
                         .strokeRounded(
@@ -45,7 +45,7 @@ package struct GridView {
                 list.append(.group(cell, tile))
             }
         }
-        if state.shown.isEmpty {
+        if state.grid.shown.isEmpty {
             let message = Rect(x: layout.viewport.x, y: layout.viewport.y + m.px(40), width: layout.viewport.width, height: m.px(30))
             list.append(.text("No recipes in this category", frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
         }
@@ -56,7 +56,7 @@ package struct GridView {
         let m = state.metrics
         let size = m.px(32)
         let inset = m.px(8)
-        if state.marked.contains(recipe) {
+        if state.grid.marked.contains(recipe) {
             let badge = Rect(x: art.x + inset, y: art.y + inset, width: size, height: size)
             list.append(.fillRounded(badge.insetBy(-m.px(2), -m.px(2)), radius: size / 2 + m.px(2), theme.onAccent))
             list.append(.fillRounded(badge, radius: size / 2, theme.accent))
@@ -73,7 +73,7 @@ package struct GridView {
         let m = state.metrics
         let header = layout.headerFrame
         list.append(.fill(header, theme.windowBackground))
-        let count = state.shown.count == 1 ? "1 recipe" : "\(CountText.grouped(state.shown.count)) recipes"
+        let count = state.grid.shown.count == 1 ? "1 recipe" : "\(CountText.grouped(state.grid.shown.count)) recipes"
         let title = state.categoryName
         let titleWidth = min(measurer.width(of: title, style: m.headerText), header.width * 0.6)
         let titleFrame = Rect(x: header.x + m.gridPadding, y: header.y + m.px(4), width: titleWidth + 1, height: header.height - m.px(4))
@@ -85,7 +85,7 @@ package struct GridView {
             x: titleFrame.maxX + m.px(12), y: titleFrame.y + m.px(2), width: max(0, header.maxX - titleFrame.maxX - m.px(24)),
             height: titleFrame.height)
         list.append(.text(count, frame: countFrame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
-        if let field = state.searchField {
+        if let field = state.search.field {
             let frame = layout.searchFieldFrame
             let focused = state.focus == .search && state.windowHasFocus
             list.append(.fillRounded(frame, radius: frame.height / 2, theme.controlBackground))
@@ -106,19 +106,19 @@ package struct GridView {
         list.append(.fill(Rect(x: sidebar.maxX - max(1, m.px(1)), y: sidebar.y, width: max(1, m.px(1)), height: sidebar.height), theme.separator))
         let focused = state.focus == .sidebar && state.windowHasFocus
         let names = state.store.sidebarNames
-        let first = max(0, Int(state.sidebarScroll / m.sidebarRowHeight))
-        let last = min(names.count - 1, Int((state.sidebarScroll + layout.sidebarViewportHeight) / m.sidebarRowHeight))
+        let first = max(0, Int(state.grid.sidebarScroll / m.sidebarRowHeight))
+        let last = min(names.count - 1, Int((state.grid.sidebarScroll + layout.sidebarViewportHeight) / m.sidebarRowHeight))
         if first <= last {
             for index in first...last {
-                let row = layout.frame(ofCategory: index, scroll: state.sidebarScroll)
+                let row = layout.frame(ofCategory: index, scroll: state.grid.sidebarScroll)
                 let pill = row.insetBy(0, m.px(2))
                 var color = theme.primaryText
-                if index == state.categoryIndex {
+                if index == state.grid.categoryIndex {
                     list.append(.fillRounded(pill, radius: m.px(8), focused ? theme.accent : theme.selectedRowUnfocused))
                     if focused { color = theme.onAccent }
                 }
                 let label = pill.insetBy(m.px(12), 0)
-                let style = index == state.categoryIndex ? m.bodyBoldText : m.sidebarText
+                let style = index == state.grid.categoryIndex ? m.bodyBoldText : m.sidebarText
                 let text = measurer.fitted(names[index], width: label.width, style: style)
                 list.append(.text(text, frame: label, style: style, color: color, alignment: .leading))
             }

@@ -4,7 +4,7 @@ package struct GroceryView {
     package var measurer: any TextMeasuring
 
     package func draw(_ state: AppState, into list: inout [DrawCommand]) {
-        guard state.groceryOpen else { return }
+        guard state.groceryPanel.isOpen else { return }
         let m = state.metrics
         let layout = state.groceryLayout
         let panel = layout.panel
@@ -17,7 +17,7 @@ package struct GroceryView {
         let items = state.grocery.items
         let viewport = layout.listViewport
         for index in items.indices {
-            let row = layout.row(index, scroll: state.groceryScroll)
+            let row = layout.row(index, scroll: state.groceryPanel.scroll)
             guard row.maxY > viewport.minY, row.minY < viewport.maxY else { continue }
             drawRow(index, items[index], state, layout, focused: focused, into: &list)
         }
@@ -42,7 +42,7 @@ package struct GroceryView {
         _ index: Int, _ item: GroceryItem, _ state: AppState, _ layout: GroceryLayout, focused: FocusID?, into list: inout [DrawCommand]
     ) {
         let m = state.metrics
-        let check = layout.check(index, scroll: state.groceryScroll)
+        let check = layout.check(index, scroll: state.groceryPanel.scroll)
         let radius = m.px(6)
         if item.obtained {
             list.append(.fillRounded(check, radius: radius, theme.accent))
@@ -52,13 +52,13 @@ package struct GroceryView {
         }
         if focused == .groceryCheck(index) { FocusRing.draw(around: check, radius: radius, m, theme, into: &list) }
 
-        let field = layout.nameField(index, scroll: state.groceryScroll)
+        let field = layout.nameField(index, scroll: state.groceryPanel.scroll)
         let editing = focused == .groceryName(index)
         if editing {
             list.append(.fillRounded(field, radius: m.px(8), theme.controlBackground))
             list.append(.strokeRounded(field, radius: m.px(8), width: m.px(2), theme.accent))
         }
-        var text = editing ? state.groceryEditor : TextField(text: item.name)
+        var text = editing ? state.groceryPanel.editor : TextField(text: item.name)
         if editing && text.text != item.name { text = TextField(text: item.name) }
         let color = item.obtained ? theme.secondaryText : theme.primaryText
         let placeholder = index == state.grocery.items.count - 1 ? "Add an item" : ""

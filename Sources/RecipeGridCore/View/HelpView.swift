@@ -15,7 +15,7 @@ package struct HelpView {
                 style: m.headingText, color: theme.primaryText, alignment: .leading))
         let body = layout.body
         let maxScroll = layout.maxScroll
-        let scroll = min(state.helpScroll, maxScroll)
+        let scroll = min(state.modal.helpScroll, maxScroll)
         let keysWidth = (body.width * 0.4).rounded()
         for (index, row) in rows.enumerated() {
             let y = body.y + Double(index) * rowHeight - scroll
@@ -46,7 +46,7 @@ package struct HelpView {
     }
 
     package func drawCookbookPrompt(_ state: AppState, into list: inout [DrawCommand]) {
-        guard let field = state.cookbookPrompt else { return }
+        guard let field = state.modal.cookbookPrompt else { return }
         let m = state.metrics
         let width = min(m.px(560), max(0, state.windowSize.width - m.px(40)))
         let height = min(m.px(190), max(0, state.windowSize.height - m.px(60)))

@@ -29,7 +29,7 @@ package struct MainView {
         let menus = MenuBarView(theme: theme, measurer: measurer)
         menus.drawBar(state, bar, into: &list)
         let sheets = HelpView(theme: theme, measurer: measurer)
-        if state.helpOpen { sheets.drawHelp(state, into: &list) }
+        if state.modal.helpOpen { sheets.drawHelp(state, into: &list) }
         sheets.drawCookbookPrompt(state, into: &list)
         menus.drawOpenMenu(state, bar, into: &list)
         OverlayView(theme: theme, measurer: measurer).draw(state, into: &list)

@@ -10,7 +10,7 @@ package struct MenuBarView {
         list.append(.fill(Rect(x: 0, y: layout.bar.maxY - max(1, m.px(1)), width: layout.bar.width, height: max(1, m.px(1))), theme.separator))
         for (index, menu) in MenuBar.menus.enumerated() {
             let frame = layout.titles[index]
-            let open = state.menu?.menu == index
+            let open = state.modal.menu?.menu == index
             if open { list.append(.fillRounded(frame.insetBy(m.px(2), m.px(3)), radius: m.px(6), theme.accent)) }
             drawLabel(
                 menu.title, mnemonic: menu.mnemonic, in: frame, alignment: .center, color: open ? theme.onAccent : theme.primaryText,
@@ -20,7 +20,7 @@ package struct MenuBarView {
 
     /// The open drop-down and submenu, above everything but toasts.
     package func drawOpenMenu(_ state: AppState, _ layout: MenuBarLayout, into list: inout [DrawCommand]) {
-        guard let menu = state.menu else { return }
+        guard let menu = state.modal.menu else { return }
         let items = MenuBar.menus[menu.menu].items
         let dropDown = layout.dropDown(menu: menu.menu, count: items.count)
         drawList(

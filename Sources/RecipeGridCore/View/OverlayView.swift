@@ -20,7 +20,7 @@ package struct OverlayView {
             // Centred on the content beside the sidebar, where the eye already is.
             var content =
                 state.screen == .grid ? state.gridLayout.viewport : Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height)
-            if state.groceryOpen, state.groceryLayout.panel.minX - content.x >= m.px(240) {
+            if state.groceryPanel.isOpen, state.groceryLayout.panel.minX - content.x >= m.px(240) {
                 let panel = state.groceryLayout.panel
                 content = Rect(x: content.x, y: content.y, width: max(0, min(content.maxX, panel.minX) - content.x), height: content.height)
             }
