@@ -1,57 +1,5 @@
 /// The state changes that keys and clicks share: selecting, filtering, opening, focusing.
 extension AppState {
-    /// Selects tile `index` (or none) and scrolls it into view with the smallest scroll.
-    package mutating func select(_ index: Int?) {
-        grid.selection = index
-        if let index { grid.scroll = gridLayout.scrollToShow(tile: index, from: grid.scroll) }
-    }
-
-    /// Shows sidebar row `index`: filters the grid, keeping the selected recipe when it
-    /// is still shown, else selecting the first tile.
-    package mutating func showCategory(_ index: Int) {
-        guard store.sidebarNames.indices.contains(index) else { return }
-        let previous = grid.selection.map { grid.shown[$0] }
-        grid.categoryIndex = index
-        grid.selection = nil
-        grid.scroll = 0
-        refilter()
-        if let previous, let kept = grid.shown.firstIndex(of: previous) { select(kept) }
-        grid.sidebarScroll = gridLayout.sidebarScrollToShow(category: index, from: grid.sidebarScroll, count: store.sidebarNames.count)
-    }
-
-    /// Opens the detail of recipe `recipeIndex` with focus on its back button.
-    /// Its content is laid out when it is in (at once when held), and cooking mode opens
-    /// over it then when `thenCook`.
-    package mutating func openDetail(recipe recipeIndex: Int, thenCook: Bool = false, context: inout UpdateContext) {
-        typeAhead.end()
-        screen = .detail
-        detail.recipe = recipeIndex
-        detail.content = nil
-        detail.layout = nil
-        detail.scroll = 0
-        focus = .detailBack
-        context.effects.append(.setTitle(title))
-        withContents(of: [recipeIndex], for: .detail(thenCook: thenCook), context: &context)
-    }
-
-    /// Back to the grid, with the selection and scroll it had, the grid focused.
-    package mutating func closeDetail(context: inout UpdateContext) {
-        screen = .grid
-        detail.recipe = nil
-        detail.content = nil
-        detail.layout = nil
-        detail.scroll = 0
-        focus = .grid
-        context.effects.append(.setTitle(title))
-    }
-
-    package mutating func layoutDetail(measurer: any TextMeasuring) {
-        guard let recipe = openedRecipe, let openContent = detail.content else { return }
-        let layout = DetailLayout(recipe: recipe, content: openContent, metrics: metrics, windowSize: windowSize, measurer: measurer)
-        detail.layout = layout
-        detail.scroll = min(max(0, detail.scroll), layout.maxScroll)
-    }
-
     /// Moves keyboard focus and scrolls the newly focused element into view.
     package mutating func setFocus(_ id: FocusID) {
         focus = id
@@ -69,11 +17,6 @@ extension AppState {
         case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .cooking:
             break
         }
-    }
-
-    package mutating func scrollDetail(by delta: Double) {
-        guard let layout = detail.layout else { return }
-        detail.scroll = min(max(0, detail.scroll + delta), layout.maxScroll)
     }
 
     package mutating func showToast(_ text: String, now: Seconds) {

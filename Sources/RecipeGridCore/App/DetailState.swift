@@ -11,3 +11,39 @@ package struct DetailState: Sendable, Equatable {
 
     package init() {}
 }
+
+/// Opening, laying out, scrolling and closing the detail.
+extension AppState {
+    /// Opens the detail of recipe `recipeIndex` with focus on its back button.
+    /// Its content is laid out when it is in (at once when held), and cooking mode opens
+    /// over it then when `thenCook`.
+    package mutating func openDetail(recipe recipeIndex: Int, thenCook: Bool = false, context: inout UpdateContext) {
+        typeAhead.end()
+        screen = .detail
+        detail = DetailState()
+        detail.recipe = recipeIndex
+        focus = .detailBack
+        context.effects.append(.setTitle(title))
+        withContents(of: [recipeIndex], for: .detail(thenCook: thenCook), context: &context)
+    }
+
+    /// Back to the grid, with the selection and scroll it had, the grid focused.
+    package mutating func closeDetail(context: inout UpdateContext) {
+        screen = .grid
+        detail = DetailState()
+        focus = .grid
+        context.effects.append(.setTitle(title))
+    }
+
+    package mutating func layoutDetail(measurer: any TextMeasuring) {
+        guard let recipe = openedRecipe, let openContent = detail.content else { return }
+        let layout = DetailLayout(recipe: recipe, content: openContent, metrics: metrics, windowSize: windowSize, measurer: measurer)
+        detail.layout = layout
+        detail.scroll = min(max(0, detail.scroll), layout.maxScroll)
+    }
+
+    package mutating func scrollDetail(by delta: Double) {
+        guard let layout = detail.layout else { return }
+        detail.scroll = min(max(0, detail.scroll + delta), layout.maxScroll)
+    }
+}

@@ -25,6 +25,28 @@ package struct GridState: Sendable, Equatable {
     package var selectedRecipeIndex: Int? { selection.map { shown[$0] } }
 }
 
+/// Selecting a tile and showing a category.
+extension AppState {
+    /// Selects tile `index` (or none) and scrolls it into view with the smallest scroll.
+    package mutating func select(_ index: Int?) {
+        grid.selection = index
+        if let index { grid.scroll = gridLayout.scrollToShow(tile: index, from: grid.scroll) }
+    }
+
+    /// Shows sidebar row `index`: filters the grid, keeping the selected recipe when it
+    /// is still shown, else selecting the first tile.
+    package mutating func showCategory(_ index: Int) {
+        guard store.sidebarNames.indices.contains(index) else { return }
+        let previous = grid.selectedRecipeIndex
+        grid.categoryIndex = index
+        grid.selection = nil
+        grid.scroll = 0
+        refilter()
+        if let previous, let kept = grid.shown.firstIndex(of: previous) { select(kept) }
+        grid.sidebarScroll = gridLayout.sidebarScrollToShow(category: index, from: grid.sidebarScroll, count: store.sidebarNames.count)
+    }
+}
+
 /// The last click on a tile, to tell a double-click.
 package struct Click: Sendable, Equatable {
     package var tile: Int

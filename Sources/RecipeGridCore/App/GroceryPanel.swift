@@ -10,3 +10,69 @@ package struct GroceryPanel: Sendable, Equatable {
 
     package init() {}
 }
+
+/// The grocery list panel: opening, closing, rows added and removed, focus among rows.
+extension AppState {
+    package var focusedGroceryRow: Int? {
+        switch focus {
+        case .groceryCheck(let row), .groceryName(let row): row
+        default: nil
+        }
+    }
+
+    /// Opens the panel with focus on its last item's name (SPEC §4 Ctrl+L).
+    package mutating func openGroceryList() {
+        typeAhead.end()
+        groceryPanel.returnFocus = focus
+        groceryPanel.isOpen = true
+        keepEmptyGroceryItemAtEnd()
+        setFocus(.groceryName(grocery.items.count - 1))
+    }
+
+    /// Closes the panel; blank rows go, focus returns where it was.
+    package mutating func closeGroceryList() {
+        groceryPanel.isOpen = false
+        grocery.items.removeAll { $0.name.isBlank }
+        groceryPanel.scroll = 0
+        let back = groceryPanel.returnFocus ?? (screen == .grid ? .grid : .detailBack)
+        groceryPanel.returnFocus = nil
+        setFocus(focusEngine.elements.contains { $0.id == back } ? back : (screen == .grid ? .grid : .detailBack))
+    }
+
+    /// Keeps the invariant: the open list ends with an empty item to type the next one into.
+    package mutating func keepEmptyGroceryItemAtEnd() {
+        guard groceryPanel.isOpen else { return }
+        if grocery.items.last.map({ !$0.name.isBlank }) ?? true { grocery.items.append(GroceryItem(name: "")) }
+    }
+
+    /// Inserts an empty item after row `row` and focuses its name.
+    package mutating func addGroceryItem(after row: Int) {
+        let index = min(max(0, row + 1), grocery.items.count)
+        grocery.items.insert(GroceryItem(name: ""), at: index)
+        setFocus(.groceryName(index))
+    }
+
+    /// Removes row `row` (an empty one the user backspaced out of) and focuses the name before it.
+    package mutating func removeGroceryItem(_ row: Int) {
+        guard grocery.items.indices.contains(row), grocery.items.count > 1 else { return }
+        grocery.items.remove(at: row)
+        keepEmptyGroceryItemAtEnd()
+        setFocus(.groceryName(max(0, row - 1)))
+    }
+
+    package mutating func toggleObtained(_ row: Int) {
+        guard grocery.items.indices.contains(row) else { return }
+        grocery.items[row].obtained.toggle()
+    }
+
+    /// The text field editing grocery row `row`, with the cursor placed at the end.
+    package mutating func beginEditingGroceryName(_ row: Int) {
+        guard grocery.items.indices.contains(row) else { return }
+        groceryPanel.editor = TextField(text: grocery.items[row].name)
+    }
+}
+
+extension String {
+    /// Nothing but white space.
+    package var isBlank: Bool { allSatisfy(\.isWhitespace) }
+}

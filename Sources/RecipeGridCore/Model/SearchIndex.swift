@@ -31,12 +31,3 @@ package enum SearchIndexStatus: Sendable, Equatable {
     case building
     case ready(SearchIndex)
 }
-
-/// The search field while it is open (its text is the query), and the index search
-/// matches ingredients with, kept for the cookbook once built.
-package struct SearchState: Sendable, Equatable {
-    package var field: TextField?
-    package var index: SearchIndexStatus = .missing
-
-    package init() {}
-}

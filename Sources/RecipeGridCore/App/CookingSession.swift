@@ -1,3 +1,60 @@
+/// Cooking mode (Recipe ▸ Cook): the open recipe one step at a time, with timers.
+///
+/// Invariant: `step` is an index into `steps` (there is always at least one step; a
+/// recipe without steps shows its ingredients on one).
+package struct CookingSession: Sendable, Equatable {
+    package struct Timer: Sendable, Equatable {
+        /// The step it was started from, 0-based.
+        package var step: Int
+        package var duration: StepDuration
+        package var endsAt: Seconds
+        package var label: String { "Step \(step + 1) · \(duration.text)" }
+    }
+
+    package var recipe: Int
+    package var steps: [RecipeStep]
+    package var ingredients: [String]
+    package var step = 0
+    /// Running timers, soonest to end first.
+    package var timers: [Timer] = []
+    /// The time of the last update, which the countdowns are shown at.
+    package var now: Seconds = 0
+    /// What had focus in the detail, for when cooking mode closes.
+    package var returnFocus: FocusID
+
+    package init(recipe: Int, content: RecipeContent, returnFocus: FocusID) {
+        self.recipe = recipe
+        steps = content.steps.isEmpty ? [RecipeStep(section: nil, text: "Gather the ingredients.")] : content.steps
+        ingredients = content.ingredients
+        self.returnFocus = returnFocus
+    }
+
+    package var currentStep: RecipeStep { steps[step] }
+
+    /// The ingredients the current step names, word for word ("2 cups flour" goes with
+    /// "whisk the flour", "2 eggs" with "beat the egg"); all of them on a first step that
+    /// names none, none on a later one.
+    package var ingredientsOfStep: [String] {
+        let text = Set(TextFolding.fold(currentStep.text).split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let named = ingredients.filter { line in
+            let parsed = Ingredient.parse(line)
+            let words = TextFolding.fold(parsed.name).split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 3 }
+            // "eggs" in the list, "egg" in the step: a plural's stem matches too.
+            return words.contains { word in
+                text.contains(word) || text.contains(word + "s") || (word.hasSuffix("s") && word.count > 3 && text.contains(String(word.dropLast())))
+            }
+        }
+        return named.isEmpty && step == 0 ? ingredients : named
+    }
+
+    /// The times in the current step that are not running yet.
+    package var startableDurations: [StepDuration] {
+        StepDuration.find(in: currentStep.text).filter { duration in
+            !timers.contains { $0.step == step && $0.duration == duration }
+        }
+    }
+}
+
 /// Cooking mode: entering and leaving, the steps, the timers.
 extension AppState {
     /// Opens cooking mode on the open recipe, or on the selected one (its detail opens beneath).
@@ -92,27 +149,4 @@ extension CookingSession {
 
     /// Seconds left on `timer`, as of the last update.
     package func remaining(_ timer: Timer) -> Seconds { max(0, timer.endsAt - now) }
-}
-
-/// Keys of cooking mode: steps, timers, leaving (mirrored in rtl like every move).
-package enum CookingKeys {
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
-        guard event.isPress else { return .ignored }
-        let shift = event.modifiers.contains(.shift)
-        let plain = StandardKeys.isPlain(event)
-        guard plain else { return .ignored }
-        let forward = state.layoutDirection == .rtl ? "Left" : "Right"
-        let backward = state.layoutDirection == .rtl ? "Right" : "Left"
-        switch event.key {
-        case forward, "Down", "Next", "KP_Next": state.nextCookingStep()
-        case backward, "Up", "Prior", "KP_Prior", "BackSpace": state.previousCookingStep()
-        case "space": shift ? state.previousCookingStep() : state.nextCookingStep()
-        case "Home", "KP_Home": state.goToCookingStep(0)
-        case "End", "KP_End": state.goToCookingStep(Int.max)
-        case "t", "T": if !event.isRepeat { state.startCookingTimer(now: context.now) }
-        case "Escape": if !event.isRepeat { state.leaveCooking(context: &context) }
-        default: return .ignored
-        }
-        return .handled
-    }
 }

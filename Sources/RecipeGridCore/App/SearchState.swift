@@ -1,3 +1,12 @@
+/// The search field while it is open (its text is the query), and the index search
+/// matches ingredients with, kept for the cookbook once built.
+package struct SearchState: Sendable, Equatable {
+    package var field: TextField?
+    package var index: SearchIndexStatus = .missing
+
+    package init() {}
+}
+
 /// Search (Ctrl+F or /): a field in the grid's header that filters the tiles as you type.
 extension AppState {
     /// Opens the search field (or returns to it) with focus in it.

@@ -1,0 +1,12 @@
+/// What a text field's answer asks of the platform: the clipboard.
+package enum TextFieldEffects {
+    package static func apply(_ outcome: TextFieldOutcome, context: inout UpdateContext) -> KeyOutcome {
+        switch outcome {
+        case .ignored: return .ignored
+        case .handled: break
+        case .copy(let text), .cut(let text): context.effects.append(.copy(text))
+        case .paste: context.effects.append(.requestPaste)
+        }
+        return .handled
+    }
+}
