@@ -67,14 +67,21 @@ struct LaunchOptions: Sendable {
     var iconRequest: (size: Int, path: String)?
 }
 
-/// Finds the bundled cookbook: installed beside the binary, else in the source tree.
+/// The sample cookbook that opens when none is named: installed under the executable's
+/// `../share/recipegrid/`, or, in a build tree, in the `assets/` folder of the checkout
+/// that holds the executable's build folder. Found from where the running executable
+/// is, never from where it was compiled.
 enum BundledCookbook {
     static func path() -> String? {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [
-            executable.appendingPathComponent("../share/recipegrid/cookbook").standardized.path,
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../assets/cookbook").standardized.path,
-        ]
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates = [folder.appendingPathComponent("../share/recipegrid/cookbook").standardized.path]
+        // .build/debug, .build/x86_64-unknown-linux-gnu/release: the checkout is a few levels up.
+        var ancestor = folder
+        for _ in 0..<4 {
+            ancestor = ancestor.deletingLastPathComponent()
+            candidates.append(ancestor.appendingPathComponent("assets/cookbook").path)
+        }
         return candidates.first { FileManager.default.fileExists(atPath: $0) }
     }
 }

@@ -83,11 +83,8 @@ struct RecipeGridCommand: ParsableCommand {
     }
 
     func resolve(environment: [String: String]) -> LaunchOptions {
-        let dataHome =
-            // The XDG spec says a relative XDG_DATA_HOME is to be ignored.
-            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (NSHomeDirectory() + "/.local/share")
-        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (NSHomeDirectory() + "/.cache")
+        let folders = XDGFolders(environment: environment)
+        let (dataHome, cacheHome) = (folders.dataHome, folders.cacheHome)
         return LaunchOptions(
             cookbookPaths: cookbooks, dataDirectory: dataDir ?? dataHome + "/recipegrid", cacheDirectory: cacheHome + "/recipegrid",
             layoutDirection: layoutDirection ?? .fromLocale(environment), geometry: geometry, scale: scale, theme: theme,

@@ -7,7 +7,7 @@ enum ExportFolder {
     /// Writes the file and returns the toast that says where, or why not.
     static func write(_ contents: String, named name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let home = NSHomeDirectory()
-        let documents = environment["XDG_DOCUMENTS_DIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/Documents"
+        let documents = XDGFolders(environment: environment).documents
         var isFolder: ObjCBool = false
         let folder = FileManager.default.fileExists(atPath: documents, isDirectory: &isFolder) && isFolder.boolValue ? documents : home
         let base = (name as NSString).deletingPathExtension

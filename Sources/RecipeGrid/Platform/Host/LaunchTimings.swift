@@ -26,9 +26,9 @@ struct LaunchTimings {
     /// Writes `recipegrid: timings parse_ms=… parse_bytes=… first_flush_ms=… ready_ms=…`:
     /// the first frame may be the progress bar; ready is the loaded grid on screen.
     func report(readyAt: Double) {
-        let line = String(
-            format: "recipegrid: timings parse_ms=%.2f parse_bytes=%d first_flush_ms=%.2f ready_ms=%.2f\n", parseSeconds * 1000, parseBytes,
-            ((firstFlushAt ?? readyAt) - startedAt) * 1000, (readyAt - startedAt) * 1000)
-        FileHandle.standardError.write(Data(line.utf8))
+        Diagnostics.report(
+            String(
+                format: "timings parse_ms=%.2f parse_bytes=%d first_flush_ms=%.2f ready_ms=%.2f", parseSeconds * 1000, parseBytes,
+                ((firstFlushAt ?? readyAt) - startedAt) * 1000, (readyAt - startedAt) * 1000))
     }
 }

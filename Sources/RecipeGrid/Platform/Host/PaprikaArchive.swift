@@ -82,9 +82,7 @@ enum PaprikaArchive {
     /// Writes the photo once into the cache and returns its path.
     private static func photo(_ base64: String?, uid: String) -> String? {
         guard let base64, !base64.isEmpty, let bytes = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else { return nil }
-        let environment = ProcessInfo.processInfo.environment
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory() + "/.cache"
-        let folder = cache + "/recipegrid/paprika"
+        let folder = XDGFolders().cacheHome + "/recipegrid/paprika"
         let safe = String(uid.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }.prefix(80))
         let path = folder + "/\(safe).jpg"
         if (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == bytes.count { return path }

@@ -169,17 +169,11 @@ final class X11Clipboard {
     /// The 8-bit UTF8_STRING or STRING (Latin-1) text in `property` on our window, nil for
     /// any other type (an INCR transfer included) or for more than `maximumBytes`.
     private func readText(_ property: Atom) -> String? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window, property, 0, maximumBytes / 4, 0, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 8, remaining == 0 else { return nil }
-        let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : Int(count))
-        switch type {
+        guard let read = X11Property.read(display, window: window, property: property, maximumBytes: maximumBytes),
+            read.format == 8, read.isComplete
+        else { return nil }
+        let bytes = read.bytes
+        switch read.type {
         case utf8StringAtom: return String(decoding: bytes, as: UTF8.self)
         case XA_STRING: return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
         default: return nil

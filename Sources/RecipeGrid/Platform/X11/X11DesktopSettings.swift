@@ -67,14 +67,9 @@ final class X11DesktopSettings {
     }
 
     private func property(_ atom: Atom, of window: Window, type: Atom) -> [UInt8]? {
-        var actualType: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display.handle, window, atom, 0, 1 << 20, 0, type, &actualType, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, let data, format == 8, count > 0 else { return nil }
-        return Array(UnsafeBufferPointer(start: data, count: Int(count)))
+        guard let read = X11Property.read(display.handle, window: window, property: atom, type: type, maximumBytes: 4 << 20),
+            read.format == 8, !read.bytes.isEmpty
+        else { return nil }
+        return read.bytes
     }
 }

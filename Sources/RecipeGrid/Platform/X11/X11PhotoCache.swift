@@ -47,8 +47,7 @@ final class X11PhotoCache {
             asked.removeAll { $0 == photo.request }
             if let failure = photo.failure {
                 if reported.insert(photo.request.path).inserted {
-                    FileHandle.standardError.write(
-                        Data("recipegrid: cannot show the photo \(photo.request.path): \(failure); its recipe keeps the emoji tile\n".utf8))
+                    Diagnostics.report("cannot show the photo \(photo.request.path): \(failure); its recipe keeps the emoji tile")
                 }
                 results.append((photo.request.path, false))
                 continue

@@ -95,15 +95,8 @@ final class X11Window {
     /// With no window manager nobody gives the window keyboard focus, so take it once
     /// mapped; under a window manager (one that set _NET_SUPPORTING_WM_CHECK) leave it be.
     func takeFocusWithoutWindowManager() {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display.handle, display.root, display.atom("_NET_SUPPORTING_WM_CHECK"), 0, 1, 0, XA_WINDOW, &type, &format, &count, &remaining, &data)
-        if let data { XFree(data) }
-        if status == Success && count > 0 { return }
+        let check = X11Property.read(display.handle, window: display.root, property: display.atom("_NET_SUPPORTING_WM_CHECK"), type: XA_WINDOW, maximumBytes: 4)
+        if check?.bytes.isEmpty == false { return }
         XSetInputFocus(display.handle, id, RevertToParent, UInt(CurrentTime))
     }
 
