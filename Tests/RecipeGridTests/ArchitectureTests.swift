@@ -99,4 +99,64 @@ struct ArchitectureTests {
         let target = manifest[start.upperBound...].prefix { $0 != ")" }
         #expect(!target.contains("dependencies"), "the RecipeGridCore target lists dependencies: \(target)")
     }
+
+    @Test("no file is over 400 lines and no function over 60: each reads in one sitting")
+    func filesAndFunctionsStayShort() throws {
+        for file in try Self.swiftFiles() {
+            let lines = try Self.text(of: file).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count <= 400, "\(file) has \(lines.count) lines")
+            for function in Self.functionLengths(lines) where function.lines > 60 {
+                Issue.record("\(file):\(function.line): a function of \(function.lines) lines")
+            }
+        }
+    }
+
+    /// Each function, initializer or subscript body: where it starts and how many lines
+    /// it spans, braces counted outside string literals and comments.
+    static func functionLengths(_ lines: [Substring]) -> [(line: Int, lines: Int)] {
+        let code = lines.map(Self.codeOnly)
+        var found: [(line: Int, lines: Int)] = []
+        for (index, line) in code.enumerated() where Self.startsFunction(line) {
+            var depth = 0
+            var opened = false
+            for end in index..<code.count {
+                for character in code[end] {
+                    if character == "{" { depth += 1; opened = true }
+                    if character == "}" { depth -= 1 }
+                }
+                if opened && depth <= 0 {
+                    found.append((index + 1, end - index + 1))
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    private static func startsFunction(_ line: String) -> Bool {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == "<" })
+        return words.contains { $0 == "func" || $0 == "init" || $0 == "init?" || $0 == "subscript" }
+    }
+
+    /// The line without its comment and the contents of its string literals.
+    private static func codeOnly(_ line: Substring) -> String {
+        var out = ""
+        var inString = false
+        var escaped = false
+        var previous: Character = " "
+        for character in line {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "/" && previous == "/" {
+                out.removeLast()
+                break
+            } else {
+                out.append(character)
+            }
+            previous = character
+        }
+        return out
+    }
 }

@@ -54,9 +54,23 @@ package struct DetailLayout: Sendable, Equatable {
         var y = m.px(12)
         art = Rect(x: left, y: y, width: m.detailArtSize, height: m.detailArtSize)
 
-        let columnX = art.maxX + m.px(28)
-        let columnWidth = max(m.px(120), left + width - columnX)
-        var headY = y
+        let headY = placeHeader(recipe, content, columnX: art.maxX + m.px(28), right: left + width, measurer: measurer)
+        y = max(art.maxY, headY) + m.px(24)
+        if let summary = content.summary, !summary.isEmpty {
+            add(summary, style: m.bodyText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+            y += m.px(16)
+        }
+        placeIngredients(content.ingredients, left: left, width: width, y: &y, measurer: measurer)
+        placeSteps(content.steps, left: left, width: width, y: &y, measurer: measurer)
+        contentHeight = (y + m.detailMargin).rounded()
+    }
+
+    /// Name, times, facts, then the rating capsule with the add button beside it (or below,
+    /// when the column is too narrow); returns where the header ends.
+    private mutating func placeHeader(_ recipe: Recipe, _ content: RecipeContent, columnX: Double, right: Double, measurer: any TextMeasuring) -> Double {
+        let m = metrics
+        let columnWidth = max(m.px(120), right - columnX)
+        var headY = art.minY
         add(recipe.name, style: m.titleText, x: columnX, y: &headY, width: columnWidth, tone: .primary, measurer: measurer)
         headY += m.px(4)
         let times = Self.timesLine(content)
@@ -71,51 +85,51 @@ package struct DetailLayout: Sendable, Equatable {
         rating = Rect(x: columnX, y: headY, width: 3 * m.ratingSegment + m.px(12), height: m.ratingSegment)
         let addWidth = (measurer.width(of: Self.addLabel, style: m.bodyBoldText) + m.px(36)).rounded()
         let addY = headY + ((m.ratingSegment - m.controlHeight) / 2).rounded()
-        if rating.maxX + m.px(16) + addWidth <= left + width {
+        if rating.maxX + m.px(16) + addWidth <= right {
             addButton = Rect(x: rating.maxX + m.px(16), y: addY, width: addWidth, height: m.controlHeight)
-            headY = rating.maxY
-        } else {
-            addButton = Rect(x: columnX, y: rating.maxY + m.px(12), width: addWidth, height: m.controlHeight)
-            headY = addButton.maxY
+            return rating.maxY
         }
-        y = max(art.maxY, headY) + m.px(24)
+        addButton = Rect(x: columnX, y: rating.maxY + m.px(12), width: addWidth, height: m.controlHeight)
+        return addButton.maxY
+    }
 
-        if let summary = content.summary, !summary.isEmpty {
-            add(summary, style: m.bodyText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
-            y += m.px(16)
+    /// "Ingredients" and a dotted line for each.
+    private mutating func placeIngredients(_ ingredients: [String], left: Double, width: Double, y: inout Double, measurer: any TextMeasuring) {
+        guard !ingredients.isEmpty else { return }
+        let m = metrics
+        add("Ingredients", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        y += m.px(6)
+        let dot = m.px(6)
+        let indent = m.px(22)
+        let lineHeight = measurer.lineHeight(of: m.bodyText)
+        for ingredient in ingredients {
+            bullets.append(Rect(x: left + m.px(4), y: y + ((lineHeight - dot) / 2).rounded(), width: dot, height: dot))
+            add(ingredient, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
+            y += m.px(4)
         }
-        if !content.ingredients.isEmpty {
-            add("Ingredients", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
-            y += m.px(6)
-            let dot = m.px(6)
-            let indent = m.px(22)
-            let lineHeight = measurer.lineHeight(of: m.bodyText)
-            for ingredient in content.ingredients {
-                bullets.append(Rect(x: left + m.px(4), y: y + ((lineHeight - dot) / 2).rounded(), width: dot, height: dot))
-                add(ingredient, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
+        y += m.px(16)
+    }
+
+    /// "Steps", numbered, with the name of each section before its first step.
+    private mutating func placeSteps(_ steps: [RecipeStep], left: Double, width: Double, y: inout Double, measurer: any TextMeasuring) {
+        guard !steps.isEmpty else { return }
+        let m = metrics
+        add("Steps", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        y += m.px(6)
+        var section: String?
+        let indent = m.px(34)
+        for (number, step) in steps.enumerated() {
+            if let name = step.section, name != section {
+                y += m.px(4)
+                add(name, style: m.bodyBoldText, x: left, y: &y, width: width, tone: .secondary, measurer: measurer)
                 y += m.px(4)
             }
-            y += m.px(16)
+            section = step.section
+            var numberY = y
+            add("\(number + 1).", style: m.bodyBoldText, x: left, y: &numberY, width: indent, tone: .accent, measurer: measurer)
+            add(step.text, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
+            y += m.px(10)
         }
-        if !content.steps.isEmpty {
-            add("Steps", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
-            y += m.px(6)
-            var section: String?
-            let indent = m.px(34)
-            for (number, step) in content.steps.enumerated() {
-                if let name = step.section, name != section {
-                    y += m.px(4)
-                    add(name, style: m.bodyBoldText, x: left, y: &y, width: width, tone: .secondary, measurer: measurer)
-                    y += m.px(4)
-                }
-                section = step.section
-                var numberY = y
-                add("\(number + 1).", style: m.bodyBoldText, x: left, y: &numberY, width: indent, tone: .accent, measurer: measurer)
-                add(step.text, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
-                y += m.px(10)
-            }
-        }
-        contentHeight = (y + m.detailMargin).rounded()
     }
 
     private mutating func add(_ text: String, style: TextStyle, x: Double, y: inout Double, width: Double, tone: Tone, measurer: any TextMeasuring) {

@@ -12,24 +12,7 @@ package struct CookingView {
         var y = m.menuBarHeight + m.px(20)
         let width = max(0, size.width - 2 * pad)
 
-        // Header: recipe name, step count, progress.
-        let name = state.store.recipes[session.recipe].name
-        let count = "Step \(session.step + 1) of \(session.steps.count)"
-        let countWidth = measurer.width(of: count, style: m.headerText) + m.px(4)
-        list.append(
-            .text(
-                measurer.fitted(name, width: max(0, width - countWidth - m.px(16)), style: m.headingText),
-                frame: Rect(x: pad, y: y, width: max(0, width - countWidth - m.px(16)), height: m.px(32)), style: m.headingText,
-                color: theme.secondaryText, alignment: .leading))
-        list.append(
-            .text(count, frame: Rect(x: pad + width - countWidth, y: y, width: countWidth, height: m.px(32)), style: m.headerText,
-                  color: theme.primaryText, alignment: .trailing))
-        y += m.px(40)
-        let track = Rect(x: pad, y: y, width: width, height: m.px(6))
-        list.append(.fillRounded(track, radius: track.height / 2, theme.controlBackground))
-        let done = (track.width * Double(session.step + 1) / Double(session.steps.count)).rounded()
-        list.append(.fillRounded(Rect(x: track.x, y: track.y, width: done, height: track.height), radius: track.height / 2, theme.accent))
-        y += m.px(34)
+        y = drawHeader(session, name: state.store.recipes[session.recipe].name, x: pad, y: y, width: width, m, into: &list)
 
         // The step, large, and its ingredients in a column beside it (below it when narrow).
         // The bottom keeps room for the timers, the hint, and a toast beneath them.
@@ -67,6 +50,28 @@ package struct CookingView {
                 measurer.fitted(hint, width: width, style: m.bodyText),
                 frame: Rect(x: pad, y: size.height - footer + m.px(64), width: width, height: m.px(30)), style: m.bodyText,
                 color: theme.secondaryText, alignment: .leading))
+    }
+
+    /// The recipe's name, "Step N of M" and the progress bar; returns where the step begins.
+    private func drawHeader(_ session: CookingSession, name: String, x pad: Double, y top: Double, width: Double, _ m: Metrics, into list: inout [DrawCommand]) -> Double {
+        var y = top
+        let count = "Step \(session.step + 1) of \(session.steps.count)"
+        let countWidth = measurer.width(of: count, style: m.headerText) + m.px(4)
+        list.append(
+            .text(
+                measurer.fitted(name, width: max(0, width - countWidth - m.px(16)), style: m.headingText),
+                frame: Rect(x: pad, y: y, width: max(0, width - countWidth - m.px(16)), height: m.px(32)), style: m.headingText,
+                color: theme.secondaryText, alignment: .leading))
+        list.append(
+            .text(count, frame: Rect(x: pad + width - countWidth, y: y, width: countWidth, height: m.px(32)), style: m.headerText,
+                  color: theme.primaryText, alignment: .trailing))
+        y += m.px(40)
+        let track = Rect(x: pad, y: y, width: width, height: m.px(6))
+        list.append(.fillRounded(track, radius: track.height / 2, theme.controlBackground))
+        let done = (track.width * Double(session.step + 1) / Double(session.steps.count)).rounded()
+        list.append(.fillRounded(Rect(x: track.x, y: track.y, width: done, height: track.height), radius: track.height / 2, theme.accent))
+        y += m.px(34)
+        return y
     }
 
     private func drawIngredients(_ ingredients: [String], in frame: Rect, _ m: Metrics, into list: inout [DrawCommand]) {

@@ -161,6 +161,16 @@ private struct IndexReader {
         }
         let bytesRead = try int()
         let categories = try strings()
+        let problems = try loadProblems()
+        let recipes = try recipes(in: paths, stamps: stamps)
+        try fill(1)
+        guard position == window.count else { throw Damaged() }
+        var cookbook = Cookbook(recipes: recipes, categories: categories, problems: problems)
+        cookbook.bytesRead = bytesRead
+        return cookbook
+    }
+
+    private mutating func loadProblems() throws(Damaged) -> [LoadProblem] {
         var problems: [LoadProblem] = []
         for _ in 0..<(try count()) {
             let path = try string()
@@ -169,6 +179,11 @@ private struct IndexReader {
             let column = try int()
             problems.append(LoadProblem(path: path, message: message, line: line < 0 ? nil : line, column: column < 0 ? nil : column))
         }
+        return problems
+    }
+
+    /// The recipes, each pointing into its file of `paths` (dated by `stamps`).
+    private mutating func recipes(in paths: [String], stamps: [FileStamp]) throws(Damaged) -> [Recipe] {
         let recipeCount = try count()
         var sharedCategories: [[String]: [String]] = [:]
         var recipes: [Recipe] = []
@@ -196,11 +211,7 @@ private struct IndexReader {
                     id: id, name: name, categories: recipeCategories, imagePath: imagePath.isEmpty ? nil : imagePath, emoji: emoji,
                     sortKey: sortKey, sourcePath: paths[file], content: .inFile(bytes: start..<end, stamp: stamps[file])))
         }
-        try fill(1)
-        guard position == window.count else { throw Damaged() }
-        var cookbook = Cookbook(recipes: recipes, categories: categories, problems: problems)
-        cookbook.bytesRead = bytesRead
-        return cookbook
+        return recipes
     }
 
     /// Makes sure `count` bytes are in the window from `position`, reading on as needed:
