@@ -69,11 +69,15 @@ package struct GridView {
         }
     }
 
+    package static let indexingHint = "Indexing ingredients…"
+
     private func drawHeader(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
         let m = state.metrics
         let header = layout.headerFrame
         list.append(.fill(header, theme.windowBackground))
-        let count = state.grid.shown.count == 1 ? "1 recipe" : "\(CountText.grouped(state.grid.shown.count)) recipes"
+        var count = state.grid.shown.count == 1 ? "1 recipe" : "\(CountText.grouped(state.grid.shown.count)) recipes"
+        // Names match at once; ingredient matches join when the index is in.
+        if state.search.field != nil, state.search.index == .building { count += "  ·  " + Self.indexingHint }
         let title = state.categoryName
         let titleWidth = min(measurer.width(of: title, style: m.headerText), header.width * 0.6)
         let titleFrame = Rect(x: header.x + m.gridPadding, y: header.y + m.px(4), width: titleWidth + 1, height: header.height - m.px(4))
