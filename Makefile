@@ -1,6 +1,6 @@
 # RecipeGrid — `make run` opens the app on the bundled cookbook, `make test` runs every test.
 # Both install the Debian packages the project needs first (scripts/install-deps.sh).
-# `make soak` and `make fuzz` are the long runs of issue 5. `make bench` measures RecipeGrid
+# `make soak` and `make fuzz` are the long runs. `make bench` measures RecipeGrid
 # beside nsxiv and GTK4 (bench/README.md); `make bench-check` fails when RecipeGrid falls
 # more than 2x behind bench/baseline.json. None of these is part of `make test`.
 

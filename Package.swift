@@ -43,14 +43,20 @@ let package = Package(
             pkgConfig: "xtst",
             providers: [.apt(["libxtst-dev"])]
         ),
+        // What both test targets use: a seeded random generator, XSETTINGS bytes.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "RecipeGridTests",
-            dependencies: ["RecipeGridCore", "RecipeGrid"],
+            dependencies: ["RecipeGridCore", "RecipeGrid", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CX11", "CXTest"],
+            dependencies: ["CX11", "CXTest", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

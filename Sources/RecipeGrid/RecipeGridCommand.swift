@@ -2,7 +2,7 @@ import RecipeGridCore
 import ArgumentParser
 import Foundation
 
-/// The command line of SPEC §1, parsed by Swift Argument Parser.
+/// The command line (README, Using it), parsed by Swift Argument Parser.
 struct RecipeGridCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipegrid",

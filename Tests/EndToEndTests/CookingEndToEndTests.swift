@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 
-/// Cooking mode under a real X server (issue 6): Ctrl+K, steps by key, a timer that ends
+/// Cooking mode under a real X server: Ctrl+K, steps by key, a timer that ends
 /// with a toast and the bell, Escape back. The app's clock runs 60 times as fast
 /// (`RECIPEGRID_CLOCK_RATE=60`), so a 1-minute timer ends after about a second.
 @Suite("Cooking end to end")

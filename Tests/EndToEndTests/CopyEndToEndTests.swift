@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Ctrl+C puts recipes or the grocery list on the CLIPBOARD, read back by a second X
-/// client as another application would (issue 6).
+/// client as another application would.
 @Suite("Copy end to end")
 struct CopyEndToEndTests {
     @Test func ctrlCCopiesTheSelectedThenTheMarkedRecipesThenTheGroceryList() throws {

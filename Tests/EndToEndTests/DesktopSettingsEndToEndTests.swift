@@ -1,8 +1,9 @@
 import CX11
 import Foundation
+import TestSupport
 import Testing
 
-/// The app follows the desktop while it runs (issue 6): a settings daemon that starts or
+/// The app follows the desktop while it runs: a settings daemon that starts or
 /// changes XSETTINGS (Xft/DPI, a dark theme) reflows and recolours the window.
 @Suite("Desktop settings end to end")
 struct DesktopSettingsEndToEndTests {
@@ -52,47 +53,18 @@ struct DesktopSettingsEndToEndTests {
             #expect(try app.image().count(near: lightBackground) > 100_000, "light without a desktop preference")
 
             let daemon = try #require(SettingsDaemon(displayName: app.server.displayName))
-            daemon.publish(XSettingsWire.make([.int("Xft/DPI", 192 * 1024), .string("Net/ThemeName", "Adwaita")]))
+            daemon.publish(XSettingsBytes.make([.int("Xft/DPI", 192 * 1024), .string("Net/ThemeName", "Adwaita")]))
             daemon.start()
             let reflowed = try app.trace.waitForLine("a reflow at Xft/DPI 192") { $0.event == "resize" }
             let columns = try #require(reflowed.columns)
             #expect(columns * 2 <= startColumns + 1, "scale 2 about halves the columns: \(startColumns) → \(columns)")
             #expect(try app.press("Right").selectionIndex == 1, "keys still work after the reflow")
 
-            daemon.publish(XSettingsWire.make([.int("Xft/DPI", 192 * 1024), .string("Net/ThemeName", "Adwaita-dark")], serial: 8))
+            daemon.publish(XSettingsBytes.make([.int("Xft/DPI", 192 * 1024), .string("Net/ThemeName", "Adwaita-dark")], serial: 8))
             let recoloured = try app.trace.waitForLine("a recolour for Adwaita-dark") { $0.event == "resize" }
             #expect(recoloured.columns == columns, "the same scale keeps the layout")
             let image = try app.image()
             #expect(image.count(near: darkBackground) > 100_000 && image.count(near: lightBackground) < 1_000, "the dark theme shows")
         }
-    }
-}
-
-/// XSETTINGS property bytes (little-endian), as the unit tests' builder writes them.
-enum XSettingsWire {
-    enum Setting {
-        case int(String, Int32)
-        case string(String, String)
-    }
-
-    static func make(_ settings: [Setting], serial: UInt32 = 7) -> [UInt8] {
-        var bytes: [UInt8] = [0, 0, 0, 0]
-        func card16(_ value: Int) { bytes += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
-        func card32(_ value: UInt32) { bytes += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)] }
-        func padded(_ text: String) {
-            let utf8 = Array(text.utf8)
-            bytes += utf8 + [UInt8](repeating: 0, count: (4 - utf8.count % 4) % 4)
-        }
-        card32(serial)
-        card32(UInt32(settings.count))
-        for setting in settings {
-            switch setting {
-            case .int(let name, let value):
-                bytes += [0, 0]; card16(name.utf8.count); padded(name); card32(0); card32(UInt32(bitPattern: value))
-            case .string(let name, let value):
-                bytes += [1, 0]; card16(name.utf8.count); padded(name); card32(0); card32(UInt32(value.utf8.count)); padded(value)
-            }
-        }
-        return bytes
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-/// Opening a recipe and coming back (SPEC §3, §4).
+/// Opening a recipe and coming back (README, Using it).
 @Suite("Detail screen")
 struct DetailTests {
     /// A key that leaves the detail for the grid.

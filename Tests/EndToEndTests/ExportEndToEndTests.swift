@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--export` (issue 6): the binary converts a Cooklang folder to JSON-LD and writes the
+/// `--export`: the binary converts a Cooklang folder to JSON-LD and writes the
 /// saved grocery list as Markdown, with no display, and says clearly when it cannot.
 @Suite("Export end to end")
 struct ExportEndToEndTests {

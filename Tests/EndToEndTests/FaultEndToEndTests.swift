@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 
-/// The faults a desktop program meets (issue 5): a dying X server, a data dir on a disk
+/// The faults a desktop program meets: a dying X server, a data dir on a disk
 /// that is read-only, full or not a folder, and a state file that is not what it should be.
 @Suite("Faults")
 struct FaultEndToEndTests {

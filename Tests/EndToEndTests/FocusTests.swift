@@ -1,7 +1,7 @@
 import Testing
 
 /// Focus moving between the sidebar and the grid, and the sidebar filtering the grid
-/// (SPEC §3, §4).
+/// (README, Using it).
 @Suite("Focus sections")
 struct FocusTests {
     @Test func leftOnTheFirstTileMovesFocusToTheSidebar() throws {

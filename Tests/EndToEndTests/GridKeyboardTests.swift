@@ -1,6 +1,6 @@
 import Testing
 
-/// Moving the selection in the grid with the keyboard (SPEC §4). Expected indices come
+/// Moving the selection in the grid with the keyboard (README's key table). Expected indices come
 /// from the column count the app reports, not from an assumed layout.
 @Suite("Grid keyboard")
 struct GridKeyboardTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Recipe ▸ Add to Grocery List (Ctrl+G), the grocery list panel (Ctrl+L) and editing its
-/// items, the clipboard included (SPEC §3, §4, §6).
+/// items, the clipboard included (README, Using it).
 @Suite("Grocery list")
 struct GroceryEndToEndTests {
     // MARK: Ctrl+G

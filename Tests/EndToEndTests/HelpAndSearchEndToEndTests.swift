@@ -1,6 +1,6 @@
 import Testing
 
-/// The help sheet (? and F1) and the search field (Ctrl+F and /) (SPEC §3 overlays, §4).
+/// The help sheet (? and F1) and the search field (Ctrl+F and /) (README, Using it).
 @Suite("Help and search")
 struct HelpAndSearchEndToEndTests {
     @Test(arguments: ["question", "F1"])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Frames redraw only what changed (issue 4); what the window then shows must be exactly
+/// Frames redraw only what changed; what the window then shows must be exactly
 /// what a full redraw shows, or stale pixels would linger where something moved away.
 @Suite("Incremental drawing")
 struct IncrementalDrawingTests {

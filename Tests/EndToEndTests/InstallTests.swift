@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `make install` and `make uninstall` (issue 6), through the script they call, into a
+/// `make install` and `make uninstall`, through the script they call, into a
 /// temporary prefix: every file in place, the .desktop file valid, the icons the sizes
 /// their folders say, the installed binary finds its bundled cookbook, and uninstall
 /// leaves nothing behind.

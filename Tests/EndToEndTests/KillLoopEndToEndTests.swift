@@ -1,9 +1,10 @@
 import CX11
 import Foundation
+import TestSupport
 import Testing
 
 /// SIGKILL at any moment leaves a state file that loads and holds every change that was
-/// followed by a trace line (issue 5, SPEC §8): the app is killed 200 times at random
+/// followed by a trace line (README, Where state lives): the app is killed 200 times at random
 /// points of a loop of rating changes and grocery edits, and started again on the same
 /// data dir each time.
 @Suite("Kill loop")
@@ -48,7 +49,7 @@ struct KillLoopEndToEndTests {
     @Test(.timeLimit(.minutes(20)))
     func killedAtRandomMomentsTheStateFileAlwaysLoadsAndHoldsEveryTracedChange() throws {
         let seed = ProcessInfo.processInfo.environment["RECIPEGRID_KILL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cookbook = folder.appendingPathComponent("kill-cookbook.json")
@@ -168,21 +169,4 @@ struct KillLoopEndToEndTests {
         }
         return Expected(ratings: object["ratings"] as? [String: String] ?? [:], grocery: grocery)
     }
-}
-
-/// A small seeded generator, so a failing round can be replayed with RECIPEGRID_KILL_SEED.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

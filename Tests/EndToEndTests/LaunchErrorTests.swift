@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Failing to start: one clear line on stderr, exit status 2 for usage and 1 at run
-/// time, never a crash (SPEC §1). Most need no X server.
+/// time, never a crash (README, Using it). Most need no X server.
 @Suite("Launch errors")
 struct LaunchErrorTests {
     /// Text that only a crash or a Swift runtime trap would print.

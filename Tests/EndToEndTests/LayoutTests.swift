@@ -1,7 +1,7 @@
 import Testing
 
 /// Right-to-left layout, reflow on resize and scrolling the selection into view
-/// (SPEC §1, §3, §4, §7).
+/// (README, Using it).
 @Suite("Layout")
 struct LayoutTests {
     @Test func rightToLeftSwapsRightAndLeft() throws {

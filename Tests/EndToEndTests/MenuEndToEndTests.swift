@@ -1,7 +1,7 @@
 import Testing
 
 /// The menu bar by keyboard and by click: F10 and Alt, arrows, Return, Escape, mnemonics,
-/// disabled items (SPEC §3 menu bar and overlays, §4 Ctrl+G's disabled case).
+/// disabled items (README, Using it, and Ctrl+G's disabled case in its key table).
 @Suite("Menu bar")
 struct MenuEndToEndTests {
     @Test func f10OpensTheFirstMenuAndArrowsWalkTheBar() throws {
@@ -142,7 +142,7 @@ struct MenuEndToEndTests {
         }
     }
 
-    /// SPEC §4: Ctrl+G is disabled with the sidebar focused, "and the menu shows it greyed".
+    /// README's key table: Ctrl+G is disabled with the sidebar focused, "and the menu shows it greyed".
     @Test func addToGroceryListIsGreyedWhenTheSidebarIsFocused() throws {
         try withRecipeGrid(arguments: ["--theme", "light"]) { app in
             try app.press("F10")

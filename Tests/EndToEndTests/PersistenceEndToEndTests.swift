@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// State in the data dir across restarts, and what happens when it cannot be read or
-/// written (SPEC §1 `--data-dir`, §3 start state, §8).
+/// written (README: `--data-dir`, the start state, Where state lives).
 @Suite("Persistence")
 struct PersistenceEndToEndTests {
     /// A user's home for two runs of the app: the same cookbook path and the same data dir.

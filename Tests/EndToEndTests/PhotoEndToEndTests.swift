@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Recipe photos on the tiles and in the detail (issue 6): PNG and JPEG files beside the
+/// Recipe photos on the tiles and in the detail: PNG and JPEG files beside the
 /// cookbook, a Nextcloud Cookbook folder's `full.jpg`, a damaged file that keeps its emoji
 /// tile and is named once on stderr, and a web address that is never fetched.
 @Suite("Photos end to end")

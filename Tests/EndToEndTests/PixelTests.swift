@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// What the window shows, read back with XGetImage (SPEC §3 selection stroke, §5/§7
-/// colour emoji, §6 clicks).
+/// What the window shows, read back with XGetImage (README, Using it: the selection
+/// stroke, the rating capsule, colour emoji, clicks).
 @Suite("Pixels")
 struct PixelTests {
     static let accent = RGB(hex: 0x1F6FEB)

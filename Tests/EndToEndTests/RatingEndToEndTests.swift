@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The capsule emoji rating control on the detail screen, by keyboard, by click and in
-/// pixels (SPEC §4 rating rows, §5).
+/// pixels (README's key table).
 @Suite("Rating control")
 struct RatingEndToEndTests {
     static let accent = RGB(hex: 0x1F6FEB)

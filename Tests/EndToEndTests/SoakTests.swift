@@ -3,7 +3,7 @@ import CXTest
 import Foundation
 import Testing
 
-/// A long session through real key presses (issue 5): 20,000 keys by XTEST, held keys
+/// A long session through real key presses: 20,000 keys by XTEST, held keys
 /// among them, each of which must get its trace line; the app's peak memory may grow
 /// less than 5 MB from the first thousand keys to the last, and it still answers at the
 /// end. Too long for `make test`: `make soak` runs it (RECIPEGRID_SOAK=1), against the

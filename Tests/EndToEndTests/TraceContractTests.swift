@@ -1,6 +1,6 @@
 import Testing
 
-/// The `--trace` output itself (SPEC §9) and the start state (SPEC §3).
+/// The `--trace` output itself (README, Tracing) and the start state (README, Using it).
 @Suite("Trace and start state")
 struct TraceContractTests {
     @Test func startLineHasEveryFieldAndTheStartState() throws {

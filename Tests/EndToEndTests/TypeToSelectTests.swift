@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Typing letters and digits in the grid selects recipes by name (SPEC §4).
+/// Typing letters and digits in the grid selects recipes by name (README's key table).
 @Suite("Type to select")
 struct TypeToSelectTests {
     @Test func typedPrefixSelectsTheFirstRecipeStartingWithIt() throws {

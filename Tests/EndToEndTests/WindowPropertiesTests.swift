@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 
-/// ICCCM/EWMH properties and the close button (SPEC §7).
+/// ICCCM/EWMH properties and the close button (README, Using it).
 @Suite("Window properties")
 struct WindowPropertiesTests {
     @Test func classPidIconAndATitleThatNamesTheOpenRecipe() throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// What window managers and the X server do to a window that the app must live through
-/// (issue 5): absurd sizes, being unmapped and mapped again, losing and regaining the
+///: absurd sizes, being unmapped and mapped again, losing and regaining the
 /// keyboard focus, the keyboard layout changing under it. WM_DELETE_WINDOW is in the
 /// persistence tests.
 @Suite("Window quirks")

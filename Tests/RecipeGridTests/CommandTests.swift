@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// Recipe ▸ Add to Grocery List through the focused value, marks, and toasts (SPEC §3, §4).
+/// Recipe ▸ Add to Grocery List through the focused value, marks, and toasts (README, Using it).
 struct CommandTests {
     /// 0 Apple Crumble, 1 Apple Pie, 2 Bread, 3 Salad (no ingredients); sidebar: All Recipes, Baking, Dessert.
     static func pantry() -> CookbookStore {

@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// Recipe ▸ Copy, Ctrl+C (issue 6): the focused recipes or the grocery list as text.
+/// Recipe ▸ Copy, Ctrl+C: the focused recipes or the grocery list as text.
 @Suite("Copy")
 struct CopyTests {
     private func copied(_ effects: [Effect]) -> String? {

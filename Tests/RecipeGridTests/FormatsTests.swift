@@ -4,7 +4,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// Cooklang import and the exports (issue 6), over the samples in assets/samples.
+/// Cooklang import and the exports, over the samples in assets/samples.
 @Suite("Formats")
 struct FormatsTests {
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

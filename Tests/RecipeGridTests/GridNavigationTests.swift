@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// The grid arithmetic of SPEC §4 on its own: 10 tiles in 4 columns are the rows
+/// The grid arithmetic of README's key table: 10 tiles in 4 columns are the rows
 /// [0 1 2 3] [4 5 6 7] [8 9].
 struct GridNavigationTests {
     private func target(_ move: GridNavigation.Move, from selection: Int?, count: Int = 10, columns: Int = 4) -> Int? {

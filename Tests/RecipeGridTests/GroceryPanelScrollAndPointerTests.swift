@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// The grocery panel's scrolling, the pointer on it, and recipes added to it (SPEC §3, §4, §6).
+/// The grocery panel's scrolling, the pointer on it, and recipes added to it (README, Using it).
 struct GroceryPanelScrollAndPointerTests {
     private func harness(_ names: [String] = []) -> Harness {
         Harness { state in

@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// The grocery list panel (SPEC §3, the grocery rows of §4): Ctrl+L, the trailing empty
+/// The grocery list panel (README, Using it, and the grocery rows of its key table): Ctrl+L, the trailing empty
 /// item, Return and BackSpace in names, Ctrl+N, check toggles, closing, editing, scrolling.
 struct GroceryPanelTests {
     static let directions: [LayoutDirection] = [.ltr, .rtl]

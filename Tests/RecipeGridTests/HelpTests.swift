@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// The help sheet (SPEC §4 ? or F1): opened from anywhere but a text field, lists every
+/// The help sheet (? or F1 in the README's key table): opened from anywhere but a text field, lists every
 /// shortcut of the key table, is modal, scrolls, and gives focus back where it was.
 struct HelpTests {
     private func press(question h: inout Harness) { h.press("question", text: "?", [.shift]) }
@@ -183,7 +183,7 @@ struct HelpTests {
     }
 }
 
-/// The help sheet puts the keys of the focused region first (issue 6).
+/// The help sheet puts the keys of the focused region first.
 @Suite("Help for the focused region")
 struct FocusedHelpTests {
     private func firstSection(_ focus: FocusID) -> [HelpSheetLayout.Row] {

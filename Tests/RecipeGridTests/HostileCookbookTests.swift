@@ -4,7 +4,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// Hostile and odd cookbook files (issue 5): none crashes or hangs, each bad one is named
+/// Hostile and odd cookbook files: none crashes or hangs, each bad one is named
 /// with its reason, the good ones load, and a huge one is refused by its size before it
 /// is read. The time limits only turn a hang (a FIFO opened for reading) into a failure;
 /// they are long, so that a busy machine never fails a test.

@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// Keys cost the same at 100,000 recipes as at 100 (issue 4): the hot paths look at a
+/// Keys cost the same at 100,000 recipes as at 100: the hot paths look at a
 /// handful of names, never the whole cookbook.
 struct HotPathTests {
     /// Sorted folded names that count how many times they are read.

@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// What the menus show and the pointer on them (SPEC §3 menu bar, §6): shortcuts from the
+/// What the menus show and the pointer on them (README, Using it): shortcuts from the
 /// one key table, mnemonics, greyed disabled items, clicks, and File ▸ Open Cookbook….
 struct MenuContentsTests {
     private func grid(_ direction: LayoutDirection = .ltr, selection: Int? = 0) -> Harness {

@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// The menu bar by keyboard (SPEC §3 menu bar, §4): F10 or Alt alone, arrows (mirrored in
+/// The menu bar by keyboard (README, Using it): F10 or Alt alone, arrows (mirrored in
 /// rtl), Return, Escape, mnemonics, disabled items skipped, and the Recipe and View
 /// commands. Rate ▸ (RateSubmenuTests) and what the menus show (MenuContentsTests) are apart.
 ///

@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// Modal layers give focus back exactly where it was (SPEC §3 overlays): from every kind
+/// Modal layers give focus back exactly where it was (README, Using it): from every kind
 /// of element, menus (F10, Alt alone, moving between menus) and the help sheet leave the
 /// state as it was before they opened.
 struct ModalFocusTests {

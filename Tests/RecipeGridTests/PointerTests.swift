@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// Mouse buttons on the grid, the sidebar and the detail (SPEC §6).
+/// Mouse buttons on the grid, the sidebar and the detail (README, Using it).
 @Suite struct PointerTests {
     private func centre(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
 

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// A million random actions through the core (issue 5): keys of every kind, clicks,
+/// A million random actions through the core: keys of every kind, clicks,
 /// resizes, focus changes, pastes and ticks, on cookbooks of 0, 1, 7 and 10,000 recipes,
 /// with the state's invariants checked after each. A trap ends the test run, so
 /// "nothing traps" is checked by getting to the end.

@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// Recipe ▸ Rate ▸ by keyboard (SPEC §3 menu bar, §5): opening and closing the submenu with
+/// Recipe ▸ Rate ▸ by keyboard (README, Using it): opening and closing the submenu with
 /// the arrows (mirrored in rtl), Return and mnemonics, and Clear Rating's enablement.
 struct RateSubmenuTests {
     static let directions: [LayoutDirection] = [.ltr, .rtl]

@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// The capsule rating control of the detail (SPEC §5 and the rating rows of §4), driven
+/// The capsule rating control of the detail (README, Using it, and the rating rows of its key table), driven
 /// by real key events and clicks. The detail shows Apple Pie (tile 0 of the sample).
 struct RatingControlTests {
     static let directions: [LayoutDirection] = [.ltr, .rtl]
@@ -123,7 +123,7 @@ struct RatingControlTests {
         #expect(h.state.openedRecipe?.name == "Apple Pie")
     }
 
-    /// The detail is one focus section (SPEC §3), so the Add button beside the rating is
+    /// The detail is one focus section (README, Using it), so the Add button beside the rating is
     /// not a "neighbouring section": the move finds no target and focus stays.
     @Test("the forward arrow on Delicious keeps focus on the rating: no other section lies that way", arguments: directions)
     func forwardPastEndKeepsFocus(direction: LayoutDirection) {

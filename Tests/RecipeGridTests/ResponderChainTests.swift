@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// Key dispatch along the responder chain (SPEC §4, DESIGN "Key dispatch").
+/// Key dispatch along the responder chain (README's key table, ARCHITECTURE.md).
 /// Test handlers record their names as `.setTitle` effects, in the order they were asked.
 struct ResponderChainTests {
     private static func recorder(_ name: String, _ outcome: KeyOutcome) -> KeyHandler {

@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// What the core hands to the state file and takes back at start (SPEC §8): ratings, the
+/// What the core hands to the state file and takes back at start (README, Where state lives): ratings, the
 /// grocery list and the last selection survive a restart; a failed save keeps the state.
 struct RestartTests {
     /// A fresh start of the program over the same cookbook, given what was saved.

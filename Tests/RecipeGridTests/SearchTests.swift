@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// The search field (SPEC §4 Ctrl+F or /): filters by name and ingredient as you type,
+/// The search field (README's key table): filters by name and ingredient as you type,
 /// ignoring case and diacritics; Down or Return into the results; Escape clears and closes.
 struct SearchTests {
     private func harness(selection: Int? = 0) -> Harness {

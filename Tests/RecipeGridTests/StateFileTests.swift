@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// SPEC §8: the state file survives restarts, corrupt files are moved aside, failed saves keep the old file.
+/// README, Where state lives: the state file survives restarts, corrupt files are moved aside, failed saves keep the old file.
 struct StateFileTests {
     /// A fresh directory under the system temp dir, removed (permissions restored first) when `body` returns.
     private static func withScratchDirectory(_ body: (String) throws -> Void) throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// The live trace fields of issue 3 (SPEC §9): overlay, focus of the new elements, rating,
+/// The live trace fields (README, Tracing): overlay, focus of the new elements, rating,
 /// grocery, toast, marked and query, read back as JSON after real key events.
 struct TraceFieldsTests {
     private func trace(_ h: Harness, key: String? = "x") throws -> [String: Any] {

@@ -4,7 +4,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// The `--trace` line format of SPEC §9.
+/// The `--trace` line format of README, Tracing.
 struct TraceRecordTests {
     static let specFields: Set<String> = [
         "seq", "event", "key", "screen", "overlay", "focus", "category", "selection", "selectionIndex", "marked", "query",
@@ -16,7 +16,7 @@ struct TraceRecordTests {
         return try #require(object as? [String: Any])
     }
 
-    @Test("a record has every SPEC §9 field and nothing else, on one line")
+    @Test("a record has every README, Tracing, on one line")
     func everyField() throws {
         let h = Harness()
         let line = TraceRecord(seq: 1, event: .start, key: nil, micros: 0).json(for: h.state)

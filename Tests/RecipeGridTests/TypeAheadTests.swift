@@ -3,7 +3,7 @@ import Testing
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
-/// Type-to-select in the grid with a test clock (SPEC §4). The sample's names, in
+/// Type-to-select in the grid with a test clock (README's key table). The sample's names, in
 /// order: Apple Pie, Banana Bread, Caesar Salad, Chili con Carne, Éclair, Eggs Benedict,
 /// Fig Tart, Garlic Bread, Pancakes, Pie Crust, Pizza Margherita, Potato Soup, Tomato Soup.
 struct TypeAheadTests {

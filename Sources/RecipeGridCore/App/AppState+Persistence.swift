@@ -1,4 +1,4 @@
-/// What of the state survives a restart (SPEC §8), and putting it back.
+/// What of the state survives a restart (README, Where state lives), and putting it back.
 extension AppState {
     /// Ratings, the grocery list without its blank rows, and the selection.
     package var savedState: SavedState {

@@ -20,7 +20,7 @@ extension AppState {
         }
     }
 
-    /// Opens the panel with focus on its last item's name (SPEC §4 Ctrl+L).
+    /// Opens the panel with focus on its last item's name (README's key table).
     package mutating func openGroceryList() {
         typeAhead.end()
         groceryPanel.returnFocus = focus

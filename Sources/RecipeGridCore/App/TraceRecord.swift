@@ -1,4 +1,4 @@
-/// One line of the `--trace` output (SPEC §9): every field, always present.
+/// One line of the `--trace` output (README, Tracing): every field, always present.
 package struct TraceRecord: Sendable {
     package enum Event: String, Sendable {
         case start, key, keyup, button, resize, timer

@@ -1,4 +1,4 @@
-/// Keys of the recipe grid (SPEC §4).
+/// Keys of the recipe grid (README's key table).
 package enum GridKeys {
     package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }

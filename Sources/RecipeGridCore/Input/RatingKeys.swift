@@ -1,4 +1,4 @@
-/// The rating control's rules (SPEC §5), kept apart from keys so clicks share them.
+/// The rating control's rules (README, Using it), kept apart from keys so clicks share them.
 package enum RatingRules {
     /// The rating one step forward (Right in ltr) or back; nil when there is no step,
     /// so the move travels up the chain. With no rating, forward picks Meh, back Delicious.

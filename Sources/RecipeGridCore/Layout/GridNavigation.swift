@@ -1,4 +1,4 @@
-/// Grid arithmetic for the move keys of SPEC §4, like nsxiv's `tns_move_selection`.
+/// Grid arithmetic for the move keys of README's key table, like nsxiv's `tns_move_selection`.
 ///
 /// Pure functions of (selection, tile count, columns); they return the new selection,
 /// or nil when the move has no target inside the grid (the move then bubbles up).

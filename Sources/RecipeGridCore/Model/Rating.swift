@@ -1,4 +1,4 @@
-/// How much the user liked a recipe: the three faces of the rating control (SPEC §5).
+/// How much the user liked a recipe: the three faces of the rating control (README, Using it).
 package enum Rating: String, Sendable, Equatable, Codable, CaseIterable {
     case meh, yummy, delicious
 

@@ -1,4 +1,4 @@
-/// What survives a restart (SPEC §8): ratings, the grocery list, the last selection.
+/// What survives a restart (README, Where state lives): ratings, the grocery list, the last selection.
 ///
 /// Decoding is tolerant where it is harmless: unknown keys are ignored and missing keys
 /// take their defaults, so `{"version":1}` is a valid empty state. Anything it cannot

@@ -3,7 +3,7 @@ import Foundation
 
 /// The state file `state.json` in the data dir: loaded once at start, saved atomically after every change.
 ///
-/// Problems never throw: each comes back as one short line for a toast (SPEC §8), and the
+/// Problems never throw: each comes back as one short line for a toast (README, Where state lives), and the
 /// caller carries on with the state it has in memory.
 struct StateFile: Sendable {
     /// The data dir; created with intermediate dirs, mode 0700, on the first save.

@@ -1,7 +1,7 @@
 import RecipeGridCore
 import Foundation
 
-/// Appends `--trace` records (SPEC §9) to a file or stdout, one JSON object per line.
+/// Appends `--trace` records (README, Tracing) to a file or stdout, one JSON object per line.
 @MainActor
 final class TraceWriter {
     private let file: UnsafeMutablePointer<FILE>

@@ -1,11 +1,11 @@
 import Foundation
 
-/// One parsed line of the app's `--trace` output (SPEC §9), with typed accessors.
+/// One parsed line of the app's `--trace` output (README, Tracing), with typed accessors.
 ///
 /// An accessor returns nil both for JSON null and for a missing or mistyped field;
 /// `has(_:)` and `isNull(_:)` tell those apart.
 struct TraceLine: CustomStringConvertible, Sendable {
-    /// Every field SPEC §9 says is always present.
+    /// Every field the README's Tracing section says is always present.
     static let requiredFields = [
         "seq", "event", "key", "screen", "overlay", "focus", "category", "selection",
         "selectionIndex", "marked", "query", "columns", "visible", "recipe", "rating",

@@ -88,8 +88,8 @@ final class AppProcess {
             return URL(fileURLWithPath: path)
         }
         let testBundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let packageRoot = URL(fileURLWithPath: #filePath)  // …/Tests/EndToEndTests/Support/AppProcess.swift
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [
             testBundle.deletingLastPathComponent().appendingPathComponent("recipegrid"),
             packageRoot.appendingPathComponent(".build/debug/recipegrid"),
