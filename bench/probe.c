@@ -14,6 +14,10 @@
  *   held            Down held for --hold-ms with the server's auto-repeat at
  *                   40/s: the time from the last repeat (seen through the
  *                   RECORD extension) to the last damage
+ *   search          with --search 1: "/" then "s", "o", "u", "p", each sent after
+ *                   quiet: press -> last damage (microseconds), the first search
+ *                   of the session (RecipeGrid's search field; bench/run.py reads
+ *                   how long each key was held from the app's trace)
  *   peak_kb         VmHWM of the program
  *
  * The probe is a tiny non-reparenting window manager: it holds
@@ -24,7 +28,7 @@
  *
  *   probe [--keys N] [--warmup N] [--quiet-ms MS] [--key-quiet-ms MS]
  *         [--idle-ms MS] [--hold-ms MS] [--startup-timeout-ms MS]
- *         [--startup-only] -- command [args...]
+ *         [--search 1] [--startup-only] -- command [args...]
  *
  * Build: gcc -O2 -o probe probe.c $(pkg-config --cflags --libs x11 xdamage xfixes xtst)
  */
@@ -52,7 +56,7 @@
 #define MAX_KEYS 1000
 
 static struct {
-    int keys, warmup, quiet_ms, key_quiet_ms, idle_ms, hold_ms, startup_timeout_ms, startup_only;
+    int keys, warmup, quiet_ms, key_quiet_ms, idle_ms, hold_ms, startup_timeout_ms, startup_only, search;
 } cfg = {60, 2, 300, 150, 2000, 3000, 120000, 0};
 
 static Display *dpy, *rec; /* rec: a second connection for RECORD */
@@ -259,7 +263,7 @@ int main(int argc, char **argv)
         struct { const char *name; int *value; } opts[] = {
             {"--keys", &cfg.keys}, {"--warmup", &cfg.warmup}, {"--quiet-ms", &cfg.quiet_ms},
             {"--key-quiet-ms", &cfg.key_quiet_ms}, {"--idle-ms", &cfg.idle_ms},
-            {"--hold-ms", &cfg.hold_ms}, {"--startup-timeout-ms", &cfg.startup_timeout_ms}};
+            {"--hold-ms", &cfg.hold_ms}, {"--startup-timeout-ms", &cfg.startup_timeout_ms}, {"--search", &cfg.search}};
         int known = 0;
         if (strcmp(argv[i], "--startup-only") == 0) known = cfg.startup_only = 1;
         for (size_t o = 0; o < sizeof opts / sizeof *opts && !known; o++)
@@ -387,6 +391,21 @@ int main(int argc, char **argv)
         wait_quiet(cfg.quiet_ms, 30000 * MS);
         printf(",\"held\":{\"repeats\":%ld,\"backlog_ms\":%.3f,\"release_to_last_damage_ms\":%.3f}", presses - 1,
                presses > 1 ? ms(t_last_damage - t_last_repeat) : -1.0, ms(t_last_damage - t_release));
+    }
+    /* the session's first search: "/" opens the field, then a word typed a key at a time */
+    if (cfg.search) {
+        static const KeySym typed[] = {XK_slash, XK_s, XK_o, XK_u, XK_p};
+        printf(",\"search_last_us\":[");
+        for (size_t k = 0; k < sizeof typed / sizeof *typed; k++) {
+            wait_quiet(cfg.key_quiet_ms, 5000 * MS);
+            KeyCode kc = XKeysymToKeycode(dpy, typed[k]);
+            int64_t t_press = now_ns();
+            press(kc, True);
+            press(kc, False);
+            wait_quiet(cfg.key_quiet_ms, 30000 * MS);
+            printf("%s%lld", k ? "," : "", (long long)(t_last_damage > t_press ? (t_last_damage - t_press) / 1000 : -1));
+        }
+        printf("]");
     }
     printf(",\"peak_kb\":%ld", peak_kb());
     finish(child_alive() ? NULL : "exited during the test");
