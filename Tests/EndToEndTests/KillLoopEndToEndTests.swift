@@ -46,6 +46,13 @@ struct KillLoopEndToEndTests {
         case move
     }
 
+    /// What one life of the app did before it was killed.
+    struct Life {
+        var pending = Pending.none
+        var keys = 0
+        var killedWhileStarting = false
+    }
+
     @Test(.timeLimit(.minutes(20)))
     func killedAtRandomMomentsTheStateFileAlwaysLoadsAndHoldsEveryTracedChange() throws {
         let seed = ProcessInfo.processInfo.environment["RECIPEGRID_KILL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
@@ -61,12 +68,8 @@ struct KillLoopEndToEndTests {
             connection.close()
             server.stop()
         }
-        let keyboard = XTestKeyboard(connection: connection)
         var expected = Expected()
-        var killedBeforeStart = 0
-        var keysSent = 0
-        var rounds = 0
-
+        var (killedBeforeStart, keysSent, rounds) = (0, 0, 0)
         for round in 1...Self.kills {
             rounds = round
             let context = "seed \(seed), round \(round)"
@@ -77,84 +80,106 @@ struct KillLoopEndToEndTests {
                 arguments: [cookbook.path, "--trace", traceURL.path, "--data-dir", data.path, "--geometry", "800x600"],
                 displayName: server.displayName, directory: folder)
             trace.writerEnded = { app.outcomeIfExited.map { "the app exited: \($0)" } }
-            var pending = Pending.none
-
-            if random.next(below: 10) == 0 {
-                // Killed while it starts: loading, restoring, opening its window.
-                usleep(UInt32(random.next(below: 80_000)))
-                killedBeforeStart += 1
-            } else {
-                let start = try trace.waitForEvent("start", timeout: Timeouts.appStart)
-                #expect(start.isNull("toast"), "the state file the last kill left loads: \(start) (\(context))")
-                try connection.focus(try connection.waitForWindow(ofProcess: app.pid))
-                func press(_ key: String, _ modifiers: KeyModifiers = []) throws -> TraceLine {
-                    keysSent += 1
-                    return try keyboard.press(key, modifiers: modifiers, trace: trace)
-                }
-                // Left on the first column moves focus to the sidebar; Right brings it back.
-                func backToGrid() throws {
-                    if trace.latest?.focus == "sidebar" { try press("Right") }
-                }
-                for _ in 0..<(1 + random.next(below: 4)) {
-                    try backToGrid()
-                    switch random.next(below: 4) {
-                    case 0:
-                        try press("Return")
-                        try #require(try press("Tab").focus == "detail.rating", "\(context)")
-                        try press(String(1 + random.next(below: 3)))
-                        try press("Escape")
-                    case 1:
-                        try press(random.next(below: 2) == 0 ? "Right" : "Left")
-                    case 2:
-                        try press("g", .control)
-                    default:
-                        try #require(try press("l", .control).overlay == "grocery", "\(context)")
-                        try press(String(UnicodeScalar(UInt8(ascii: "a") + UInt8(random.next(below: 26)))))
-                        if random.next(below: 2) == 0 { try press("Return") }
-                        try press("Escape")
-                    }
-                }
-                try backToGrid()
-                switch random.next(below: 3) {
-                case 0:
-                    let opened = try press("Return")
-                    try #require(try press("Tab").focus == "detail.rating", "\(context)")
-                    let value = ["meh", "yummy", "delicious"][random.next(below: 3)]
-                    try keyboard.send(["meh": "1", "yummy": "2", "delicious": "3"][value]!)
-                    pending = .rating(recipe: try #require(opened.recipe), value: value)
-                case 1:
-                    try keyboard.send("Right")
-                    pending = .move
-                default:
-                    break
-                }
-                keysSent += 1
-                usleep(UInt32(random.next(below: 4_000)))
-            }
+            let life = try Self.live(app, trace: trace, connection: connection, random: &random, context: context)
+            killedBeforeStart += life.killedWhileStarting ? 1 : 0
+            keysSent += life.keys
             kill(app.pid, SIGKILL)
             _ = try? app.waitForTermination()
-
-            // Every line the app wrote before it died, then what it left on disk.
-            try trace.refresh()
-            for line in trace.lines {
-                if let recipe = line.recipe, let rating = line.rating { expected.ratings[Self.id(of: recipe)] = rating }
-            }
-            if let last = trace.lines.last, let grocery = last.grocery {
-                expected.grocery = grocery.filter { !$0.name.trimmingCharacters(in: .whitespaces).isEmpty }
-                    .map { Item(name: $0.name, obtained: $0.obtained) }
-            }
-            let saved = try Self.load(data, context: context)
-            var allowed = expected.ratings
-            if case .rating(let recipe, let value) = pending, saved.ratings[Self.id(of: recipe)] == value {
-                // Saved before the kill but its line never written: allowed, and now the truth.
-                allowed[Self.id(of: recipe)] = value
-            }
-            #expect(saved.ratings == allowed, "ratings: saved \(saved.ratings), traced \(expected.ratings) (\(context))")
-            #expect(saved.grocery == expected.grocery, "grocery: saved \(saved.grocery), traced \(expected.grocery) (\(context))")
-            if saved.ratings != allowed || saved.grocery != expected.grocery { break }
-            expected.ratings = allowed
+            guard try Self.check(data, trace: trace, pending: life.pending, expected: &expected, context: context) else { break }
         }
         print("kill loop: \(rounds) kills (\(killedBeforeStart) while starting), \(keysSent) keys, seed \(seed)")
+    }
+
+    /// Lets the app start (or not: one life in ten is killed while it starts), plays a
+    /// few random rounds of ratings, moves and grocery edits, and sends one key more
+    /// without waiting for its line, right before the kill.
+    static func live(
+        _ app: AppProcess, trace: TraceReader, connection: X11Connection, random: inout SeededGenerator, context: String
+    ) throws -> Life {
+        var life = Life()
+        guard random.next(below: 10) != 0 else {
+            // Killed while it starts: loading, restoring, opening its window.
+            usleep(UInt32(random.next(below: 80_000)))
+            life.killedWhileStarting = true
+            return life
+        }
+        let start = try trace.waitForEvent("start", timeout: Timeouts.appStart)
+        #expect(start.isNull("toast"), "the state file the last kill left loads: \(start) (\(context))")
+        try connection.focus(try connection.waitForWindow(ofProcess: app.pid))
+        let keyboard = XTestKeyboard(connection: connection)
+        @discardableResult
+        func press(_ key: String, _ modifiers: KeyModifiers = []) throws -> TraceLine {
+            life.keys += 1
+            return try keyboard.press(key, modifiers: modifiers, trace: trace)
+        }
+        for _ in 0..<(1 + random.next(below: 4)) {
+            try playOneRound(press, trace: trace, random: &random, context: context)
+        }
+        // Left on the first column moves focus to the sidebar; Right brings it back.
+        if trace.latest?.focus == "sidebar" { try press("Right") }
+        switch random.next(below: 3) {
+        case 0:
+            let opened = try press("Return")
+            try #require(try press("Tab").focus == "detail.rating", "\(context)")
+            let value = ["meh", "yummy", "delicious"][random.next(below: 3)]
+            try keyboard.send(["meh": "1", "yummy": "2", "delicious": "3"][value]!)
+            life.pending = .rating(recipe: try #require(opened.recipe), value: value)
+        case 1:
+            try keyboard.send("Right")
+            life.pending = .move
+        default:
+            break
+        }
+        life.keys += 1
+        usleep(UInt32(random.next(below: 4_000)))
+        return life
+    }
+
+    /// One random round, each key waited for by its line: a rating, a move, Add to
+    /// Grocery List, or a grocery item typed.
+    static func playOneRound(
+        _ press: (String, KeyModifiers) throws -> TraceLine, trace: TraceReader, random: inout SeededGenerator, context: String
+    ) throws {
+        if trace.latest?.focus == "sidebar" { _ = try press("Right", []) }
+        switch random.next(below: 4) {
+        case 0:
+            _ = try press("Return", [])
+            try #require(try press("Tab", []).focus == "detail.rating", "\(context)")
+            _ = try press(String(1 + random.next(below: 3)), [])
+            _ = try press("Escape", [])
+        case 1:
+            _ = try press(random.next(below: 2) == 0 ? "Right" : "Left", [])
+        case 2:
+            _ = try press("g", .control)
+        default:
+            try #require(try press("l", .control).overlay == "grocery", "\(context)")
+            _ = try press(String(UnicodeScalar(UInt8(ascii: "a") + UInt8(random.next(below: 26)))), [])
+            if random.next(below: 2) == 0 { _ = try press("Return", []) }
+            _ = try press("Escape", [])
+        }
+    }
+
+    /// Compares what the killed app left on disk with every line it wrote; false on a
+    /// mismatch (recorded), which ends the loop.
+    static func check(_ data: URL, trace: TraceReader, pending: Pending, expected: inout Expected, context: String) throws -> Bool {
+        try trace.refresh()
+        for line in trace.lines {
+            if let recipe = line.recipe, let rating = line.rating { expected.ratings[Self.id(of: recipe)] = rating }
+        }
+        if let last = trace.lines.last, let grocery = last.grocery {
+            expected.grocery = grocery.filter { !$0.name.trimmingCharacters(in: .whitespaces).isEmpty }
+                .map { Item(name: $0.name, obtained: $0.obtained) }
+        }
+        let saved = try Self.load(data, context: context)
+        var allowed = expected.ratings
+        if case .rating(let recipe, let value) = pending, saved.ratings[Self.id(of: recipe)] == value {
+            // Saved before the kill but its line never written: allowed, and now the truth.
+            allowed[Self.id(of: recipe)] = value
+        }
+        #expect(saved.ratings == allowed, "ratings: saved \(saved.ratings), traced \(expected.ratings) (\(context))")
+        #expect(saved.grocery == expected.grocery, "grocery: saved \(saved.grocery), traced \(expected.grocery) (\(context))")
+        expected.ratings = allowed
+        return saved.ratings == allowed && saved.grocery == expected.grocery
     }
 
     /// The state file as the app would load it: it must parse and be of version 1.

@@ -152,7 +152,7 @@ package struct SchemaOrgRecipeReader {
             return url.isFileURL ? Self.absolutePath(url.path, from: folder) : nil
         }
         guard !reference.isEmpty, !reference.hasPrefix("//"), !Self.hasScheme(reference) else { return nil }
-        let expanded = reference.hasPrefix("~") ? (reference as NSString).expandingTildeInPath : reference
+        let expanded = reference.hasPrefix("~") ? files.expandingTilde(reference) : reference
         return Self.absolutePath(expanded, from: folder)
     }
 
@@ -202,9 +202,12 @@ package struct RecipeObject: Sendable {
 /// name, Nextcloud's `full.jpg`). The shell answers; the core looks at no disk.
 package struct FileLookup: Sendable {
     package var exists: @Sendable (String) -> Bool
+    /// "~/x" and "~user/x" as paths from the home folders (which the shell knows).
+    package var expandingTilde: @Sendable (String) -> String
 
-    package init(exists: @escaping @Sendable (String) -> Bool) {
+    package init(exists: @escaping @Sendable (String) -> Bool, expandingTilde: @escaping @Sendable (String) -> String = { $0 }) {
         self.exists = exists
+        self.expandingTilde = expandingTilde
     }
 
     /// A lookup that finds nothing: for bytes that come from no folder.

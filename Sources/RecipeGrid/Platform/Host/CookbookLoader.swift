@@ -322,6 +322,7 @@ private struct FileIdentity: Hashable {
 }
 
 extension FileLookup {
-    /// The real file system: a picture beside a cookbook file is there when `access` finds it.
-    static let disk = FileLookup { access($0, F_OK) == 0 }
+    /// The real file system: a picture beside a cookbook file is there when `access` finds
+    /// it, and `~` is the home folder of `$HOME` or of the user named.
+    static let disk = FileLookup(exists: { access($0, F_OK) == 0 }, expandingTilde: { ($0 as NSString).expandingTildeInPath })
 }
