@@ -52,7 +52,7 @@ test: build
 	$(SWIFT) test
 
 unit: build
-	$(SWIFT) test --filter RecipeGridTests
+	$(SWIFT) test --filter 'RecipeGridCoreTests|RecipeGridTests'
 
 e2e: build
 	$(SWIFT) test --filter EndToEndTests

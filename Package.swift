@@ -49,9 +49,24 @@ let package = Package(
             path: "Tests/TestSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The core driven as the shell drives it, with a clock and a text measurer of its own.
+        .target(
+            name: "CoreTestSupport",
+            dependencies: ["RecipeGridCore"],
+            path: "Tests/CoreTestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Unit tests of the core, against the core alone.
+        .testTarget(
+            name: "RecipeGridCoreTests",
+            dependencies: ["RecipeGridCore", "CoreTestSupport", "TestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Unit tests of the shell: files, the state file, the index cache, readers on disk,
+        // XSETTINGS, FriBidi, the photo decoder; and the architecture's rules.
         .testTarget(
             name: "RecipeGridTests",
-            dependencies: ["RecipeGridCore", "RecipeGrid", "TestSupport"],
+            dependencies: ["RecipeGridCore", "RecipeGrid", "CoreTestSupport", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -401,6 +401,8 @@ int main(int argc, char **argv)
             KeyCode kc = XKeysymToKeycode(dpy, typed[k]);
             int64_t t_press = now_ns();
             press(kc, True);
+            /* as for the arrows: a release sent in the same flush as its press is lost */
+            pump_until(NULL, now_ns() + 20 * MS);
             press(kc, False);
             wait_quiet(cfg.key_quiet_ms, 30000 * MS);
             printf("%s%lld", k ? "," : "", (long long)(t_last_damage > t_press ? (t_last_damage - t_press) / 1000 : -1));

@@ -1,5 +1,6 @@
 import Testing
 
+import CoreTestSupport
 @testable import RecipeGrid
 @testable import RecipeGridCore
 

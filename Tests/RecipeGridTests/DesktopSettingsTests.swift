@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+import CoreTestSupport
 @testable import RecipeGrid
 @testable import RecipeGridCore
 

@@ -89,4 +89,9 @@ package struct RecipeContent: Sendable, Equatable {
 package struct RecipeStep: Sendable, Equatable {
     package var section: String?
     package var text: String
+
+    package init(section: String? = nil, text: String) {
+        self.section = section
+        self.text = text
+    }
 }
