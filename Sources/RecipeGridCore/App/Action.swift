@@ -67,7 +67,7 @@ package enum Effect: Sendable, Equatable {
 }
 
 /// Whether a responder dealt with a key; an ignored key travels to the next responder.
-package enum KeyOutcome: Sendable, Equatable {
+enum KeyOutcome: Sendable, Equatable {
     case handled, ignored
 }
 
@@ -75,7 +75,7 @@ package enum KeyOutcome: Sendable, Equatable {
 /// Handlers append the effects they want carried out.
 package struct UpdateContext {
     package var now: Seconds
-    package var measurer: any TextMeasuring
+    var measurer: any TextMeasuring
     package var effects: [Effect] = []
 
     package init(now: Seconds, measurer: any TextMeasuring, effects: [Effect] = []) {

@@ -4,7 +4,7 @@
 /// display; time and text measuring come in through `UpdateContext`.
 package struct AppModel: Sendable {
     package internal(set) var state: AppState
-    package var responders: ResponderChain
+    var responders: ResponderChain
     /// Alt went down with nothing else: its release opens the menu bar. Kept out of the
     /// state, so a bare Alt press changes nothing on screen and writes no trace line.
     private var altPressedAlone = false

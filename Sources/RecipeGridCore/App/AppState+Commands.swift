@@ -1,11 +1,11 @@
 /// The commands of the menu bar and the key table: when each is enabled and what it does.
 extension AppState {
     /// The focus commands are judged by: behind an open menu or help sheet, the element that had it.
-    package var commandFocus: FocusID { modal.returnFocus ?? focus }
+    var commandFocus: FocusID { modal.returnFocus ?? focus }
 
     /// The recipes the focused region offers to commands (SwiftUI's focused value): the
     /// grid its marked recipes, else its selected one; the detail its open recipe; others none.
-    package var focusedRecipes: [Int] {
+    var focusedRecipes: [Int] {
         let focus = commandFocus
         if focus == .grid {
             if !grid.marked.isEmpty { return grid.marked.sorted() }
@@ -15,7 +15,7 @@ extension AppState {
         return []
     }
 
-    package func isEnabled(_ command: Command) -> Bool {
+    func isEnabled(_ command: Command) -> Bool {
         switch command {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
         case .openRecipe: screen == .grid && commandFocus == .grid && grid.selection != nil
@@ -34,7 +34,7 @@ extension AppState {
     }
 
     /// Whether a toggle command is on, for the menu's check mark.
-    package func isOn(_ command: Command) -> Bool? {
+    func isOn(_ command: Command) -> Bool? {
         switch command {
         case .groceryList: groceryPanel.isOpen
         case .search: search.field != nil
@@ -45,7 +45,7 @@ extension AppState {
     }
 
     /// Runs `command` if it is enabled; a disabled command does nothing.
-    package mutating func perform(_ command: Command, context: inout UpdateContext) {
+    mutating func perform(_ command: Command, context: inout UpdateContext) {
         guard isEnabled(command) else { return }
         switch command {
         case .openCookbook: openCookbookPrompt()
@@ -76,7 +76,7 @@ extension AppState {
     }
 
     /// Sets the rating of the rating target; a chosen rating is remembered for Space.
-    package mutating func setRating(_ rating: Rating?) {
+    mutating func setRating(_ rating: Rating?) {
         guard let target = ratingTarget else { return }
         let id = store.recipes[target].id
         ratings[id] = rating
@@ -84,7 +84,7 @@ extension AppState {
     }
 
     /// The ingredients of `recipes` join the grocery list, merged with what is on it.
-    package mutating func addToGroceryList(_ recipes: [(index: Int, content: RecipeContent)], now: Seconds) {
+    mutating func addToGroceryList(_ recipes: [(index: Int, content: RecipeContent)], now: Seconds) {
         guard let first = recipes.first else { return }
         var count = 0
         for recipe in recipes { count += grocery.add(ingredients: recipe.content.ingredients) }

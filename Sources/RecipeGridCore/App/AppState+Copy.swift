@@ -8,7 +8,7 @@ extension AppState {
     /// What Copy puts on the CLIPBOARD: in the grocery list the list; elsewhere the focused
     /// recipes (the marked ones, else the selected or open one), each its name and then its
     /// ingredients, a blank line between recipes, once their details are at hand.
-    package mutating func copy(context: inout UpdateContext) {
+    mutating func copy(context: inout UpdateContext) {
         guard commandFocus.isInGroceryList else { return withContents(of: focusedRecipes, for: .copy, context: &context) }
         let items = namedGroceryItems
         guard !items.isEmpty else { return }
@@ -17,7 +17,7 @@ extension AppState {
         showToast("Copied the grocery list", now: context.now)
     }
 
-    package mutating func copyRecipes(_ recipes: [(index: Int, content: RecipeContent)], context: inout UpdateContext) {
+    mutating func copyRecipes(_ recipes: [(index: Int, content: RecipeContent)], context: inout UpdateContext) {
         guard !recipes.isEmpty else { return }
         let text = recipes.map { recipe in
             ([store.recipes[recipe.index].name] + recipe.content.ingredients.map { "- \($0)" }).joined(separator: "\n") + "\n"
@@ -28,14 +28,14 @@ extension AppState {
 
     /// What File ▸ Export… writes: the grocery list as Markdown from the list, else the
     /// focused recipes as JSON-LD, named after them, once their details are at hand.
-    package mutating func export(context: inout UpdateContext) {
+    mutating func export(context: inout UpdateContext) {
         guard commandFocus.isInGroceryList else { return withContents(of: focusedRecipes, for: .export, context: &context) }
         let items = namedGroceryItems
         guard !items.isEmpty else { return }
         context.effects.append(.export(contents: RecipeExport.groceryMarkdown(items), fileName: "Grocery List.md"))
     }
 
-    package mutating func exportRecipes(_ recipes: [(index: Int, content: RecipeContent)], context: inout UpdateContext) {
+    mutating func exportRecipes(_ recipes: [(index: Int, content: RecipeContent)], context: inout UpdateContext) {
         guard let first = recipes.first else { return }
         let name = recipes.count == 1 ? store.recipes[first.index].name : "\(recipes.count) Recipes"
         // A name is a file name here: no folders, no hidden files.

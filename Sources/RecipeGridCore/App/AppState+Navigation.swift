@@ -1,7 +1,7 @@
 /// The state changes that keys and clicks share: selecting, filtering, opening, focusing.
 extension AppState {
     /// Moves keyboard focus and scrolls the newly focused element into view.
-    package mutating func setFocus(_ id: FocusID) {
+    mutating func setFocus(_ id: FocusID) {
         focus = id
         switch id {
         case .grid:
@@ -19,14 +19,14 @@ extension AppState {
         }
     }
 
-    package mutating func showToast(_ text: String, now: Seconds) {
+    mutating func showToast(_ text: String, now: Seconds) {
         toast = Toast(text: text, expiresAt: now + Toast.duration)
     }
 
     /// Keeps everything consistent with a new window size: columns reflow, the selection stays in view.
     /// A new scale reflows everything at the same window size (tiles grow, columns drop);
     /// a new theme recolours, unless the user chose one from the View menu.
-    package mutating func followDesktop(scale: Double?, darkTheme: Bool?, measurer: any TextMeasuring) {
+    mutating func followDesktop(scale: Double?, darkTheme: Bool?, measurer: any TextMeasuring) {
         if let darkTheme, !themeChosenByUser { self.darkTheme = darkTheme }
         if let scale, scale != metrics.scale {
             metrics = Metrics(scale: scale)
@@ -34,7 +34,7 @@ extension AppState {
         }
     }
 
-    package mutating func resize(to size: Size, measurer: any TextMeasuring) {
+    mutating func resize(to size: Size, measurer: any TextMeasuring) {
         windowSize = size
         let layout = gridLayout
         grid.scroll = layout.clampScroll(grid.scroll)
@@ -54,7 +54,7 @@ extension AppState {
 extension AppState {
     /// Shows a newly opened cookbook from the start: all recipes, first one selected.
     /// Ratings and the grocery list stay; marks, search and the open recipe belong to the old one.
-    package mutating func replaceCookbook(with newStore: CookbookStore, context: inout UpdateContext) {
+    mutating func replaceCookbook(with newStore: CookbookStore, context: inout UpdateContext) {
         if screen == .cooking { leaveCooking(context: &context) }
         cooking = nil
         if screen == .detail { closeDetail(context: &context) }
@@ -74,7 +74,7 @@ extension AppState {
 
     /// The launch cookbook is in: the grid shows it, with the saved ratings, grocery
     /// list, category and selection, as if it had been there from the start.
-    package mutating func finishLoading(_ loadedStore: CookbookStore, restoring saved: SavedState) {
+    mutating func finishLoading(_ loadedStore: CookbookStore, restoring saved: SavedState) {
         store = loadedStore
         search.index = .missing
         loading = nil

@@ -12,7 +12,7 @@ package struct PhotoRequest: Sendable, Hashable {
 }
 
 /// Whether a photo file could be shown. Until it has an entry the emoji tile shows.
-package enum PhotoStatus: Sendable, Equatable {
+enum PhotoStatus: Sendable, Equatable {
     /// Decoded; `version` goes up with every new decode (another size), so that pictures
     /// drawn from the older one are drawn again.
     case ready(version: Int)
@@ -43,13 +43,13 @@ extension AppState {
     }
 
     /// The version to draw the photo at `path` with, when one is decoded.
-    package func photoVersion(_ path: String?) -> Int? {
+    func photoVersion(_ path: String?) -> Int? {
         guard let path, case .ready(let version) = photos[path] else { return nil }
         return version
     }
 
     /// A decode of the photo at `path` finished.
-    package mutating func photoDecoded(_ path: String, succeeded: Bool) {
+    mutating func photoDecoded(_ path: String, succeeded: Bool) {
         guard succeeded else {
             photos[path] = .failed
             return

@@ -1,8 +1,8 @@
 /// Mouse buttons: clicks select and focus as the keyboard would, the wheel scrolls.
 extension AppState {
-    package static let doubleClickInterval: Seconds = 0.4
+    static let doubleClickInterval: Seconds = 0.4
 
-    package mutating func handleButton(_ button: Int, at point: Point, context: inout UpdateContext) {
+    mutating func handleButton(_ button: Int, at point: Point, context: inout UpdateContext) {
         switch button {
         case 1: click(at: point, context: &context)
         case 4: scrollWheel(up: true, at: point)

@@ -4,7 +4,7 @@
 /// brings the details back.
 extension AppState {
     /// The details of `recipes`, when every one is held in memory; nil when one is in its file.
-    package func heldContents(of recipes: [Int]) -> [RecipeContent]? {
+    func heldContents(of recipes: [Int]) -> [RecipeContent]? {
         var contents: [RecipeContent] = []
         contents.reserveCapacity(recipes.count)
         for index in recipes {
@@ -16,7 +16,7 @@ extension AppState {
 
     /// Carries out `purpose` with the details of `recipes`: now when they are held, else
     /// once the shell has read them.
-    package mutating func withContents(of recipes: [Int], for purpose: ContentPurpose, context: inout UpdateContext) {
+    mutating func withContents(of recipes: [Int], for purpose: ContentPurpose, context: inout UpdateContext) {
         if let contents = heldContents(of: recipes) {
             use(RecipesRead(purpose: purpose, recipes: recipes, contents: contents, store: store), context: &context)
         } else {
@@ -26,7 +26,7 @@ extension AppState {
 
     /// Details the shell read come back: the command that asked for them goes on, unless
     /// the cookbook was replaced meanwhile.
-    package mutating func use(_ read: RecipesRead, context: inout UpdateContext) {
+    mutating func use(_ read: RecipesRead, context: inout UpdateContext) {
         guard read.store === store, read.recipes.count == read.contents.count, let first = read.recipes.first else { return }
         switch read.purpose {
         case .detail(let thenCook):
@@ -54,10 +54,10 @@ package enum ContentPurpose: Sendable, Equatable {
 /// Recipe details read for a command: `contents[i]` is the detail of recipe `recipes[i]`
 /// of `store`.
 package struct RecipesRead: Sendable, Equatable {
-    package var purpose: ContentPurpose
-    package var recipes: [Int]
-    package var contents: [RecipeContent]
-    package var store: CookbookStore
+    var purpose: ContentPurpose
+    var recipes: [Int]
+    var contents: [RecipeContent]
+    var store: CookbookStore
 
     package init(purpose: ContentPurpose, recipes: [Int], contents: [RecipeContent], store: CookbookStore) {
         self.purpose = purpose

@@ -1,22 +1,22 @@
 /// An open layer above the content, as the trace names it.
-package enum Overlay: String, Sendable {
+enum Overlay: String, Sendable {
     case menu, help, search, grocery
     /// File ▸ Open Cookbook…'s path prompt.
     case open
 }
 
 /// The main content on screen.
-package enum Screen: String, Sendable {
+enum Screen: String, Sendable {
     case grid, detail
     /// Cooking mode, over the open recipe's detail.
     case cooking
 }
 
 /// A short message floating above the content until `expiresAt`.
-package struct Toast: Sendable, Equatable {
-    package static let duration: Seconds = 2.5
-    package var text: String
-    package var expiresAt: Seconds
+struct Toast: Sendable, Equatable {
+    static let duration: Seconds = 2.5
+    var text: String
+    var expiresAt: Seconds
 }
 
 /// Everything the window shows. `update` (in AppModel) is the only place that changes it.
@@ -25,47 +25,47 @@ package struct Toast: Sendable, Equatable {
 /// set exactly when `screen` is `.detail` or `.cooking`; `focus` is one of
 /// `focusEngine.elements`.
 package struct AppState: Sendable, Equatable {
-    package var store: CookbookStore
+    var store: CookbookStore
     package var windowSize: Size
-    package var metrics: Metrics
-    package var layoutDirection: LayoutDirection
+    var metrics: Metrics
+    var layoutDirection: LayoutDirection
 
-    package var screen: Screen = .grid
+    var screen: Screen = .grid
     /// The sidebar and the tiles.
-    package var grid: GridState
-    package var focus: FocusID = .grid
-    package var windowHasFocus = true
+    var grid: GridState
+    var focus: FocusID = .grid
+    var windowHasFocus = true
 
 
     /// The open recipe, its content and how it is laid out and scrolled.
-    package var detail = DetailState()
+    var detail = DetailState()
     /// Set exactly when `screen == .cooking`.
-    package var cooking: CookingSession?
+    var cooking: CookingSession?
 
-    package var typeAhead = TypeAhead()
-    package var toast: Toast?
+    var typeAhead = TypeAhead()
+    var toast: Toast?
     package var darkTheme = false
     /// The user picked the theme with View ▸ Dark Theme: the desktop's changes no longer apply.
-    package var themeChosenByUser = false
+    var themeChosenByUser = false
 
     /// Ratings by recipe id, and the last rating chosen for each (what Space brings back).
-    package var ratings: [String: Rating] = [:]
-    package var lastRatings: [String: Rating] = [:]
+    var ratings: [String: Rating] = [:]
+    var lastRatings: [String: Rating] = [:]
 
     /// Invariant: while the panel is open the list ends with an empty item, where the user
     /// types the next one; closed, it holds no blank items.
-    package var grocery = GroceryList(items: [])
+    var grocery = GroceryList(items: [])
     /// The grocery panel over the content: open or not, its scroll and the name being edited.
-    package var groceryPanel = GroceryPanel()
+    var groceryPanel = GroceryPanel()
     /// The search field and what it matches with.
-    package var search = SearchState()
+    var search = SearchState()
     /// Menus, the help sheet and the Open Cookbook prompt: modal layers that take focus.
     package var modal = ModalState()
     /// Set while a cookbook is loading (at launch or from File ▸ Open Cookbook…): the window
     /// shows a progress bar.
     package var loading: LoadingProgress?
     /// Recipe photos by file path, once a decode of them has finished.
-    package var photos: [String: PhotoStatus] = [:]
+    var photos: [String: PhotoStatus] = [:]
 
     package init(store: CookbookStore, windowSize: Size, scale: Double, layoutDirection: LayoutDirection) {
         self.store = store
@@ -78,15 +78,15 @@ package struct AppState: Sendable, Equatable {
 
     package var gridLayout: GridLayout { GridLayout(metrics: metrics, windowSize: windowSize, tileCount: grid.shown.count) }
 
-    package var categoryName: String { store.sidebarNames[grid.categoryIndex] }
+    var categoryName: String { store.sidebarNames[grid.categoryIndex] }
 
     package var selectedRecipe: Recipe? { grid.selection.map { store.recipes[grid.shown[$0]] } }
 
-    package var openedRecipe: Recipe? { detail.recipe.map { store.recipes[$0] } }
+    var openedRecipe: Recipe? { detail.recipe.map { store.recipes[$0] } }
 
-    package var query: String { search.field?.text ?? "" }
+    var query: String { search.field?.text ?? "" }
 
-    package var overlay: Overlay? {
+    var overlay: Overlay? {
         if modal.menu != nil { return .menu }
         if modal.helpOpen { return .help }
         if modal.cookbookPrompt != nil { return .open }
@@ -95,20 +95,20 @@ package struct AppState: Sendable, Equatable {
         return nil
     }
 
-    package var isModalOpen: Bool { modal.menu != nil || modal.helpOpen || modal.cookbookPrompt != nil }
+    var isModalOpen: Bool { modal.menu != nil || modal.helpOpen || modal.cookbookPrompt != nil }
 
     /// The recipe the rating control and the `rating` trace field speak of: the open one, else the selected one.
-    package var ratingTarget: Int? {
+    var ratingTarget: Int? {
         if let openRecipe = detail.recipe { return openRecipe }
         return screen == .grid ? grid.selection.map { grid.shown[$0] } : nil
     }
 
-    package func rating(ofRecipe index: Int) -> Rating? { ratings[store.recipes[index].id] }
+    func rating(ofRecipe index: Int) -> Rating? { ratings[store.recipes[index].id] }
 
-    package var groceryLayout: GroceryLayout { GroceryLayout(metrics: metrics, windowSize: windowSize, rowCount: grocery.items.count) }
+    var groceryLayout: GroceryLayout { GroceryLayout(metrics: metrics, windowSize: windowSize, rowCount: grocery.items.count) }
 
     /// The focusable elements of the current screen, in reading order.
-    package var focusEngine: FocusEngine {
+    var focusEngine: FocusEngine {
         if isModalOpen { return FocusEngine(elements: []) }
         if groceryPanel.isOpen { return groceryLayout.focusEngine(scroll: groceryPanel.scroll) }
         switch screen {
@@ -133,12 +133,12 @@ package struct AppState: Sendable, Equatable {
     }
 
     /// The earliest time at which a timer changes what is shown, if any.
-    package var nextDeadline: Seconds? {
+    var nextDeadline: Seconds? {
         [typeAhead.deadline, toast?.expiresAt, cooking?.nextDeadline].compactMap { $0 }.min()
     }
 
     /// Window title: names the open recipe.
-    package var title: String {
+    var title: String {
         if let recipe = openedRecipe { return "RecipeGrid — \(recipe.name)" }
         return "RecipeGrid"
     }

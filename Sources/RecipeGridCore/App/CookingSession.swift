@@ -2,25 +2,25 @@
 ///
 /// Invariant: `step` is an index into `steps` (there is always at least one step; a
 /// recipe without steps shows its ingredients on one).
-package struct CookingSession: Sendable, Equatable {
-    package struct Timer: Sendable, Equatable {
+struct CookingSession: Sendable, Equatable {
+    struct Timer: Sendable, Equatable {
         /// The step it was started from, 0-based.
-        package var step: Int
-        package var duration: StepDuration
-        package var endsAt: Seconds
-        package var label: String { "Step \(step + 1) · \(duration.text)" }
+        var step: Int
+        var duration: StepDuration
+        var endsAt: Seconds
+        var label: String { "Step \(step + 1) · \(duration.text)" }
     }
 
-    package var recipe: Int
-    package var steps: [RecipeStep]
-    package var ingredients: [String]
-    package var step = 0
+    var recipe: Int
+    var steps: [RecipeStep]
+    var ingredients: [String]
+    var step = 0
     /// Running timers, soonest to end first.
-    package var timers: [Timer] = []
+    var timers: [Timer] = []
     /// The time of the last update, which the countdowns are shown at.
-    package var now: Seconds = 0
+    var now: Seconds = 0
     /// What had focus in the detail, for when cooking mode closes.
-    package var returnFocus: FocusID
+    var returnFocus: FocusID
 
     package init(recipe: Int, content: RecipeContent, returnFocus: FocusID) {
         self.recipe = recipe
@@ -29,12 +29,12 @@ package struct CookingSession: Sendable, Equatable {
         self.returnFocus = returnFocus
     }
 
-    package var currentStep: RecipeStep { steps[step] }
+    var currentStep: RecipeStep { steps[step] }
 
     /// The ingredients the current step names, word for word ("2 cups flour" goes with
     /// "whisk the flour", "2 eggs" with "beat the egg"); all of them on a first step that
     /// names none, none on a later one.
-    package var ingredientsOfStep: [String] {
+    var ingredientsOfStep: [String] {
         let text = Set(TextFolding.fold(currentStep.text).split(whereSeparator: { !$0.isLetter }).map(String.init))
         let named = ingredients.filter { line in
             let parsed = Ingredient.parse(line)
@@ -48,7 +48,7 @@ package struct CookingSession: Sendable, Equatable {
     }
 
     /// The times in the current step that are not running yet.
-    package var startableDurations: [StepDuration] {
+    var startableDurations: [StepDuration] {
         StepDuration.find(in: currentStep.text).filter { duration in
             !timers.contains { $0.step == step && $0.duration == duration }
         }
@@ -58,13 +58,13 @@ package struct CookingSession: Sendable, Equatable {
 /// Cooking mode: entering and leaving, the steps, the timers.
 extension AppState {
     /// Opens cooking mode on the open recipe, or on the selected one (its detail opens beneath).
-    package mutating func startCooking(context: inout UpdateContext) {
+    mutating func startCooking(context: inout UpdateContext) {
         if screen == .grid, let selection = grid.selection { return openDetail(recipe: grid.shown[selection], thenCook: true, context: &context) }
         enterCooking(context: &context)
     }
 
     /// Cooking mode over the open detail, once its content is in.
-    package mutating func enterCooking(context: inout UpdateContext) {
+    mutating func enterCooking(context: inout UpdateContext) {
         guard screen == .detail, let openRecipe = detail.recipe, let openContent = detail.content else { return }
         if groceryPanel.isOpen { closeGroceryList() }
         if search.field != nil { search.field = nil }
@@ -81,33 +81,33 @@ extension AppState {
 
     /// Back to the recipe's detail. Running timers keep running, wherever the user goes
     /// next, until the cookbook is replaced: their end still shows and rings.
-    package mutating func leaveCooking(context: inout UpdateContext) {
+    mutating func leaveCooking(context: inout UpdateContext) {
         guard let session = cooking, screen == .cooking else { return }
         screen = .detail
         focus = session.returnFocus
         context.effects.append(.cookingModeChanged(false))
     }
 
-    package mutating func nextCookingStep() {
+    mutating func nextCookingStep() {
         guard var session = cooking, screen == .cooking else { return }
         session.step = min(session.steps.count - 1, session.step + 1)
         cooking = session
     }
 
-    package mutating func previousCookingStep() {
+    mutating func previousCookingStep() {
         guard var session = cooking, screen == .cooking else { return }
         session.step = max(0, session.step - 1)
         cooking = session
     }
 
-    package mutating func goToCookingStep(_ step: Int) {
+    mutating func goToCookingStep(_ step: Int) {
         guard var session = cooking, screen == .cooking else { return }
         session.step = min(max(0, step), session.steps.count - 1)
         cooking = session
     }
 
     /// T: starts a timer for the first time in the step that is not running yet.
-    package mutating func startCookingTimer(now: Seconds) {
+    mutating func startCookingTimer(now: Seconds) {
         guard var session = cooking, screen == .cooking else { return }
         guard let duration = session.startableDurations.first else {
             let hasTimes = !StepDuration.find(in: session.currentStep.text).isEmpty
@@ -123,7 +123,7 @@ extension AppState {
     }
 
     /// Ends the timers whose time has come: a toast each and the bell.
-    package mutating func endCookingTimers(context: inout UpdateContext) {
+    mutating func endCookingTimers(context: inout UpdateContext) {
         guard var session = cooking else { return }
         session.now = context.now
         cooking = session
@@ -139,7 +139,7 @@ extension AppState {
 extension CookingSession {
     /// When the screen next changes by itself: a countdown shows one second less (a timer
     /// ends when its countdown reaches zero).
-    package var nextDeadline: Seconds? {
+    var nextDeadline: Seconds? {
         timers.map { timer in
             let shown = (timer.endsAt - now).rounded(.up)
             let next = timer.endsAt - max(0, shown - 1)
@@ -148,5 +148,5 @@ extension CookingSession {
     }
 
     /// Seconds left on `timer`, as of the last update.
-    package func remaining(_ timer: Timer) -> Seconds { max(0, timer.endsAt - now) }
+    func remaining(_ timer: Timer) -> Seconds { max(0, timer.endsAt - now) }
 }

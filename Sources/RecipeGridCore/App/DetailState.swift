@@ -1,13 +1,13 @@
 /// The recipe open in the detail: which one, its content once read, its layout and scroll.
 ///
 /// Invariant: `layout` is set only when `content` is, and both belong to `recipe`.
-package struct DetailState: Sendable, Equatable {
+struct DetailState: Sendable, Equatable {
     /// Index into the cookbook's recipes of the open recipe; nil on the grid.
-    package var recipe: Int?
+    var recipe: Int?
     /// Ingredients, steps and facts, once read (at once when held in memory).
-    package var content: RecipeContent?
-    package var layout: DetailLayout?
-    package var scroll: Double = 0
+    var content: RecipeContent?
+    var layout: DetailLayout?
+    var scroll: Double = 0
 
     package init() {}
 }
@@ -17,7 +17,7 @@ extension AppState {
     /// Opens the detail of recipe `recipeIndex` with focus on its back button.
     /// Its content is laid out when it is in (at once when held), and cooking mode opens
     /// over it then when `thenCook`.
-    package mutating func openDetail(recipe recipeIndex: Int, thenCook: Bool = false, context: inout UpdateContext) {
+    mutating func openDetail(recipe recipeIndex: Int, thenCook: Bool = false, context: inout UpdateContext) {
         typeAhead.end()
         screen = .detail
         detail = DetailState()
@@ -28,21 +28,21 @@ extension AppState {
     }
 
     /// Back to the grid, with the selection and scroll it had, the grid focused.
-    package mutating func closeDetail(context: inout UpdateContext) {
+    mutating func closeDetail(context: inout UpdateContext) {
         screen = .grid
         detail = DetailState()
         focus = .grid
         context.effects.append(.setTitle(title))
     }
 
-    package mutating func layoutDetail(measurer: any TextMeasuring) {
+    mutating func layoutDetail(measurer: any TextMeasuring) {
         guard let recipe = openedRecipe, let openContent = detail.content else { return }
         let layout = DetailLayout(recipe: recipe, content: openContent, metrics: metrics, windowSize: windowSize, measurer: measurer)
         detail.layout = layout
         detail.scroll = min(max(0, detail.scroll), layout.maxScroll)
     }
 
-    package mutating func scrollDetail(by delta: Double) {
+    mutating func scrollDetail(by delta: Double) {
         guard let layout = detail.layout else { return }
         detail.scroll = min(max(0, detail.scroll + delta), layout.maxScroll)
     }

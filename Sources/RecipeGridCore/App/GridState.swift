@@ -2,19 +2,19 @@
 /// far each list is scrolled, which recipes are marked.
 ///
 /// Invariant: `selection` is nil or an index into `shown`.
-package struct GridState: Sendable, Equatable {
+struct GridState: Sendable, Equatable {
     /// Selected sidebar row: 0 is "All Recipes".
-    package var categoryIndex = 0
+    var categoryIndex = 0
     /// Recipe indices of the tiles in the grid, in order.
-    package var shown: [Int]
+    var shown: [Int]
     /// Index into `shown` of the selected tile.
-    package var selection: Int?
-    package var scroll: Double = 0
-    package var sidebarScroll: Double = 0
+    var selection: Int?
+    var scroll: Double = 0
+    var sidebarScroll: Double = 0
     /// Marked recipes, by recipe index.
-    package var marked: Set<Int> = []
+    var marked: Set<Int> = []
     /// The last click on a tile, to tell a double-click.
-    package var lastClick: Click?
+    var lastClick: Click?
 
     package init(shown: [Int], selection: Int?) {
         self.shown = shown
@@ -22,20 +22,20 @@ package struct GridState: Sendable, Equatable {
     }
 
     /// The recipe index of the selected tile.
-    package var selectedRecipeIndex: Int? { selection.map { shown[$0] } }
+    var selectedRecipeIndex: Int? { selection.map { shown[$0] } }
 }
 
 /// Selecting a tile and showing a category.
 extension AppState {
     /// Selects tile `index` (or none) and scrolls it into view with the smallest scroll.
-    package mutating func select(_ index: Int?) {
+    mutating func select(_ index: Int?) {
         grid.selection = index
         if let index { grid.scroll = gridLayout.scrollToShow(tile: index, from: grid.scroll) }
     }
 
     /// Shows sidebar row `index`: filters the grid, keeping the selected recipe when it
     /// is still shown, else selecting the first tile.
-    package mutating func showCategory(_ index: Int) {
+    mutating func showCategory(_ index: Int) {
         guard store.sidebarNames.indices.contains(index) else { return }
         let previous = grid.selectedRecipeIndex
         grid.categoryIndex = index
@@ -48,9 +48,9 @@ extension AppState {
 }
 
 /// The last click on a tile, to tell a double-click.
-package struct Click: Sendable, Equatable {
-    package var tile: Int
-    package var at: Seconds
+struct Click: Sendable, Equatable {
+    var tile: Int
+    var at: Seconds
 
     package init(tile: Int, at: Seconds) {
         self.tile = tile

@@ -1,19 +1,19 @@
 /// The grocery list's panel, over the content while it is open. The list itself
 /// (`AppState.grocery`) is saved; this is how it is shown and edited.
-package struct GroceryPanel: Sendable, Equatable {
-    package var isOpen = false
-    package var scroll: Double = 0
+struct GroceryPanel: Sendable, Equatable {
+    var isOpen = false
+    var scroll: Double = 0
     /// Where focus goes back to when the panel closes.
-    package var returnFocus: FocusID?
+    var returnFocus: FocusID?
     /// Cursor and selection of the focused item's name; its text is the item's name.
-    package var editor = TextField()
+    var editor = TextField()
 
     package init() {}
 }
 
 /// The grocery list panel: opening, closing, rows added and removed, focus among rows.
 extension AppState {
-    package var focusedGroceryRow: Int? {
+    var focusedGroceryRow: Int? {
         switch focus {
         case .groceryCheck(let row), .groceryName(let row): row
         default: nil
@@ -21,7 +21,7 @@ extension AppState {
     }
 
     /// Opens the panel with focus on its last item's name (README's key table).
-    package mutating func openGroceryList() {
+    mutating func openGroceryList() {
         typeAhead.end()
         groceryPanel.returnFocus = focus
         groceryPanel.isOpen = true
@@ -30,7 +30,7 @@ extension AppState {
     }
 
     /// Closes the panel; blank rows go, focus returns where it was.
-    package mutating func closeGroceryList() {
+    mutating func closeGroceryList() {
         groceryPanel.isOpen = false
         grocery.items.removeAll { $0.name.isBlank }
         groceryPanel.scroll = 0
@@ -40,33 +40,33 @@ extension AppState {
     }
 
     /// Keeps the invariant: the open list ends with an empty item to type the next one into.
-    package mutating func keepEmptyGroceryItemAtEnd() {
+    mutating func keepEmptyGroceryItemAtEnd() {
         guard groceryPanel.isOpen else { return }
         if grocery.items.last.map({ !$0.name.isBlank }) ?? true { grocery.items.append(GroceryItem(name: "")) }
     }
 
     /// Inserts an empty item after row `row` and focuses its name.
-    package mutating func addGroceryItem(after row: Int) {
+    mutating func addGroceryItem(after row: Int) {
         let index = min(max(0, row + 1), grocery.items.count)
         grocery.items.insert(GroceryItem(name: ""), at: index)
         setFocus(.groceryName(index))
     }
 
     /// Removes row `row` (an empty one the user backspaced out of) and focuses the name before it.
-    package mutating func removeGroceryItem(_ row: Int) {
+    mutating func removeGroceryItem(_ row: Int) {
         guard grocery.items.indices.contains(row), grocery.items.count > 1 else { return }
         grocery.items.remove(at: row)
         keepEmptyGroceryItemAtEnd()
         setFocus(.groceryName(max(0, row - 1)))
     }
 
-    package mutating func toggleObtained(_ row: Int) {
+    mutating func toggleObtained(_ row: Int) {
         guard grocery.items.indices.contains(row) else { return }
         grocery.items[row].obtained.toggle()
     }
 
     /// The text field editing grocery row `row`, with the cursor placed at the end.
-    package mutating func beginEditingGroceryName(_ row: Int) {
+    mutating func beginEditingGroceryName(_ row: Int) {
         guard grocery.items.indices.contains(row) else { return }
         groceryPanel.editor = TextField(text: grocery.items[row].name)
     }
@@ -74,5 +74,5 @@ extension AppState {
 
 extension String {
     /// Nothing but white space.
-    package var isBlank: Bool { allSatisfy(\.isWhitespace) }
+    var isBlank: Bool { allSatisfy(\.isWhitespace) }
 }

@@ -3,22 +3,22 @@
 package struct ModalState: Sendable, Equatable {
     /// The open menu, if any.
     package var menu: MenuState?
-    package var helpOpen = false
-    package var helpScroll: Double = 0
+    var helpOpen = false
+    var helpScroll: Double = 0
     /// The path field, while the prompt is open.
-    package var cookbookPrompt: TextField?
+    var cookbookPrompt: TextField?
     /// The element that had focus before a modal layer took it.
-    package var returnFocus: FocusID?
+    var returnFocus: FocusID?
 
     package init() {}
 
-    package var isOpen: Bool { menu != nil || helpOpen || cookbookPrompt != nil }
+    var isOpen: Bool { menu != nil || helpOpen || cookbookPrompt != nil }
 }
 
 /// Modal layers: the menu bar's menus and the help sheet take focus and give it back.
 extension AppState {
     /// Opens menu `index` with its first enabled item highlighted.
-    package mutating func openMenu(_ index: Int) {
+    mutating func openMenu(_ index: Int) {
         typeAhead.end()
         if modal.returnFocus == nil { modal.returnFocus = focus }
         modal.helpOpen = false
@@ -26,7 +26,7 @@ extension AppState {
         focus = .menu(MenuBar.menus[index].id)
     }
 
-    package mutating func openHelp() {
+    mutating func openHelp() {
         typeAhead.end()
         if modal.returnFocus == nil { modal.returnFocus = focus }
         modal.menu = nil
@@ -36,7 +36,7 @@ extension AppState {
     }
 
     /// Asks for the path of a cookbook to open, starting from the folder of the current one.
-    package mutating func openCookbookPrompt() {
+    mutating func openCookbookPrompt() {
         typeAhead.end()
         if modal.returnFocus == nil { modal.returnFocus = focus }
         // The folder part of the path, with its slash: "/a/b/c.json" → "/a/b/".
@@ -48,7 +48,7 @@ extension AppState {
     }
 
     /// Closes any menu, the help sheet or the open prompt; focus goes back exactly where it was.
-    package mutating func closeModal() {
+    mutating func closeModal() {
         modal.menu = nil
         modal.helpOpen = false
         modal.cookbookPrompt = nil
@@ -57,20 +57,20 @@ extension AppState {
     }
 
     /// The items of the open menu, or of its open submenu.
-    package var openMenuItems: [MenuItem] {
+    var openMenuItems: [MenuItem] {
         guard let menu = modal.menu else { return [] }
         let items = MenuBar.menus[menu.menu].items
         if menu.subitem != nil, let item = menu.item { return items[item].submenu }
         return items
     }
 
-    package func isEnabled(_ item: MenuItem) -> Bool {
+    func isEnabled(_ item: MenuItem) -> Bool {
         if let command = item.command { return isEnabled(command) }
         return item.submenu.contains { isEnabled($0) }
     }
 
     /// The next enabled item from `start` going by `step`, wrapping; nil when none is enabled.
-    package func firstEnabled(in items: [MenuItem], from start: Int, step: Int) -> Int? {
+    func firstEnabled(in items: [MenuItem], from start: Int, step: Int) -> Int? {
         guard !items.isEmpty else { return nil }
         for offset in 0..<items.count {
             let index = ((start + step * offset) % items.count + items.count) % items.count
@@ -80,14 +80,14 @@ extension AppState {
     }
 
     /// Moves the highlight in the open menu (or submenu) by `step`, skipping disabled items.
-    package mutating func moveMenuHighlight(by step: Int) {
+    mutating func moveMenuHighlight(by step: Int) {
         guard let state = modal.menu else { return }
         let current = state.subitem ?? state.item
         moveMenuHighlight(from: current.map { $0 + step } ?? (step > 0 ? 0 : openMenuItems.count - 1), step: step)
     }
 
     /// Highlights the first enabled item from `start` going by `step`.
-    package mutating func moveMenuHighlight(from start: Int, step: Int) {
+    mutating func moveMenuHighlight(from start: Int, step: Int) {
         guard var state = modal.menu else { return }
         let next = firstEnabled(in: openMenuItems, from: start, step: step)
         if state.subitem != nil { state.subitem = next ?? state.subitem } else { state.item = next }
@@ -96,7 +96,7 @@ extension AppState {
 
     /// Activates the highlighted item, or item `index` of the open list: a submenu opens,
     /// a command closes the menu (focus back where it was) and then runs.
-    package mutating func activateMenuItem(_ index: Int? = nil, context: inout UpdateContext) {
+    mutating func activateMenuItem(_ index: Int? = nil, context: inout UpdateContext) {
         guard var state = modal.menu else { return }
         let inSubmenu = state.subitem != nil
         guard let chosen = index ?? (inSubmenu ? state.subitem : state.item) else { return }

@@ -3,14 +3,14 @@
 /// change and the save is tried again every two seconds, quietly, until a toast can say
 /// it worked. The shell only writes (`Effect.save`) and answers (`Action.saveFinished`).
 package struct Persistence: Sendable, Equatable {
-    package static let retryInterval: Seconds = 2
+    static let retryInterval: Seconds = 2
 
     /// What the last save that worked wrote, or what was loaded at start.
     package var saved: SavedState
     /// The data folder's name, for the toast that says saving works again.
-    package var folderName: String
+    var folderName: String
     /// While saves fail: when to try again.
-    package var retryAt: Seconds?
+    var retryAt: Seconds?
     /// The last state a save was asked for, so an unchanged state is not written again.
     var lastAttempt: SavedState?
 
@@ -59,10 +59,10 @@ extension AppModel {
 /// What the desktop said last about scale and theme, and what the command line pinned:
 /// the core follows changes, not readings.
 package struct DesktopFollowing: Sendable, Equatable {
-    package var scalePinned = false
-    package var themePinned = false
-    package var scale: Double?
-    package var prefersDark = false
+    var scalePinned = false
+    var themePinned = false
+    var scale: Double?
+    var prefersDark = false
 
     package init(scalePinned: Bool = false, themePinned: Bool = false, scale: Double? = nil, prefersDark: Bool = false) {
         self.scalePinned = scalePinned

@@ -1,8 +1,8 @@
 /// The search field while it is open (its text is the query), and the index search
 /// matches ingredients with, kept for the cookbook once built.
-package struct SearchState: Sendable, Equatable {
-    package var field: TextField?
-    package var index: SearchIndexStatus = .missing
+struct SearchState: Sendable, Equatable {
+    var field: TextField?
+    var index: SearchIndexStatus = .missing
 
     package init() {}
 }
@@ -10,7 +10,7 @@ package struct SearchState: Sendable, Equatable {
 /// Search (Ctrl+F or /): a field in the grid's header that filters the tiles as you type.
 extension AppState {
     /// Opens the search field (or returns to it) with focus in it.
-    package mutating func openSearch() {
+    mutating func openSearch() {
         typeAhead.end()
         // View ▸ Search asked for over the grocery panel: the panel gives way, as a click outside it would.
         if groceryPanel.isOpen { closeGroceryList() }
@@ -19,7 +19,7 @@ extension AppState {
     }
 
     /// Clears and closes the search; the grid shows the whole category again, focused.
-    package mutating func closeSearch() {
+    mutating func closeSearch() {
         search.field = nil
         refilter()
         setFocus(.grid)
@@ -27,7 +27,7 @@ extension AppState {
 
     /// Recomputes the tiles for the category and the query, keeping the selected recipe
     /// when it still shows, else selecting the first tile.
-    package mutating func refilter() {
+    mutating func refilter() {
         let previous = grid.selection.map { grid.shown[$0] }
         let terms = TextFolding.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
         let base = store.shownByCategory[grid.categoryIndex]
@@ -48,7 +48,7 @@ extension AppState {
 
 extension AppState {
     /// CLIPBOARD text arrived: it goes into the focused text field, if one still has focus.
-    package mutating func paste(_ text: String) {
+    mutating func paste(_ text: String) {
         switch focus {
         case .search:
             search.field?.insert(text)
@@ -68,7 +68,7 @@ extension AppState {
 extension AppState {
     /// Search is open and its index was never asked for: built here when every detail is
     /// held in memory, else asked of the shell (`Effect.buildSearchIndex`).
-    package mutating func requestSearchIndexIfNeeded(context: inout UpdateContext) {
+    mutating func requestSearchIndexIfNeeded(context: inout UpdateContext) {
         guard search.field != nil, search.index == .missing else { return }
         let recipes = store.recipes
         var keys: [String] = []
@@ -86,7 +86,7 @@ extension AppState {
     }
 
     /// The index the shell built is in: ingredient matches join the grid.
-    package mutating func searchIndexBuilt(_ index: SearchIndex) {
+    mutating func searchIndexBuilt(_ index: SearchIndex) {
         guard index.store === store else { return }
         search.index = .ready(index)
         if !query.isEmpty { refilter() }

@@ -4,10 +4,10 @@ package struct TraceRecord: Sendable {
         case start, key, keyup, button, resize, timer
     }
 
-    package var seq: Int
-    package var event: Event
-    package var key: String?
-    package var micros: Int
+    var seq: Int
+    var event: Event
+    var key: String?
+    var micros: Int
 
     package init(seq: Int, event: Event, key: String?, micros: Int) {
         self.seq = seq
@@ -44,10 +44,10 @@ package struct TraceRecord: Sendable {
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 
-    package static func array(_ elements: [String]) -> String { "[" + elements.joined(separator: ",") + "]" }
+    static func array(_ elements: [String]) -> String { "[" + elements.joined(separator: ",") + "]" }
 
     /// A JSON string literal with the escapes RFC 8259 requires.
-    package static func string(_ text: String) -> String {
+    static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

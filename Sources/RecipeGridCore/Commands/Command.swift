@@ -5,7 +5,7 @@ package enum Command: String, Sendable, CaseIterable {
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme
     case keyboardShortcuts
 
-    package var title: String {
+    var title: String {
         switch self {
         case .openCookbook: "Open Cookbook…"
         case .export: "Export…"
@@ -32,16 +32,16 @@ package enum Command: String, Sendable, CaseIterable {
 }
 
 /// A key and the modifiers that must be held, as the table and the help sheet show it.
-package struct KeyChord: Sendable, Equatable {
+struct KeyChord: Sendable, Equatable {
     /// X keysym name; letters are matched without regard to case (Caps Lock, Shift).
-    package var key: String
-    package var modifiers: KeyModifiers = []
+    var key: String
+    var modifiers: KeyModifiers = []
     /// Shift is part of the chord (Ctrl+Shift+A); else it is ignored (`?` is Shift+slash on most layouts).
-    package var shiftMatters = false
+    var shiftMatters = false
     /// How the menus and the help sheet write it: "Ctrl+G", "?".
-    package var label: String
+    var label: String
 
-    package func matches(_ event: KeyEvent) -> Bool {
+    func matches(_ event: KeyEvent) -> Bool {
         guard event.isPress, event.key == key || (key.count == 1 && event.key.lowercased() == key.lowercased()) else { return false }
         let held = event.modifiers.subtracting(shiftMatters ? [] : .shift)
         return held == modifiers
@@ -49,7 +49,7 @@ package struct KeyChord: Sendable, Equatable {
 }
 
 /// Where a binding applies, judged from the focused element.
-package enum BindingScope: Sendable, Equatable {
+enum BindingScope: Sendable, Equatable {
     case anywhere
     /// Anywhere but a text field, where the key types.
     case outsideTextFields
@@ -63,7 +63,7 @@ package enum BindingScope: Sendable, Equatable {
     /// Where Ctrl+C has something of ours to copy: the grid, the detail, the grocery list.
     case copyable
 
-    package func contains(_ focus: FocusID) -> Bool {
+    func contains(_ focus: FocusID) -> Bool {
         switch self {
         case .anywhere: true
         case .outsideTextFields: !focus.isTextField
@@ -79,8 +79,8 @@ package enum BindingScope: Sendable, Equatable {
 }
 
 /// One row of the key table: chords that run a command where the scope holds.
-package struct KeyBinding: Sendable {
-    package var chords: [KeyChord]
-    package var scope: BindingScope
-    package var command: Command
+struct KeyBinding: Sendable {
+    var chords: [KeyChord]
+    var scope: BindingScope
+    var command: Command
 }

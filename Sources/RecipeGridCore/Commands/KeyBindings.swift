@@ -1,7 +1,7 @@
 /// The one table of key bindings: the window dispatches commands from it, the menus show
 /// its shortcuts and the help sheet lists it (dmenu's and nsxiv's key tables, as data).
-package enum KeyBindings {
-    package static let table: [KeyBinding] = [
+enum KeyBindings {
+    static let table: [KeyBinding] = [
         KeyBinding(chords: [ctrl("o")], scope: .anywhere, command: .openCookbook),
         KeyBinding(chords: [ctrl("e")], scope: .anywhere, command: .export),
         KeyBinding(chords: [ctrl("q")], scope: .anywhere, command: .quit),
@@ -33,7 +33,7 @@ package enum KeyBindings {
     ]
 
     /// Keys handled by the focused element itself, listed on the help sheet beside the commands.
-    package static let movement: [(keys: String, effect: String, scope: BindingScope)] = [
+    static let movement: [(keys: String, effect: String, scope: BindingScope)] = [
         ("Tab / Shift+Tab", "Next / previous control", .anywhere),
         ("Arrow keys", "Move the selection; at an edge, into the next region", .gridOrSidebar),
         ("Home / End", "First / last tile of the row", .grid),
@@ -52,12 +52,12 @@ package enum KeyBindings {
     ]
 
     /// The label of the first chord bound to `command`, for menus ("Ctrl+G"), or nil.
-    package static func shortcut(for command: Command) -> String? {
+    static func shortcut(for command: Command) -> String? {
         table.first { $0.command == command }?.chords.first?.label
     }
 
     /// The binding that `event` triggers with focus on `focus`, if any.
-    package static func binding(for event: KeyEvent, focus: FocusID) -> KeyBinding? {
+    static func binding(for event: KeyEvent, focus: FocusID) -> KeyBinding? {
         table.first { binding in binding.scope.contains(focus) && binding.chords.contains { $0.matches(event) } }
     }
 

@@ -2,8 +2,8 @@
 package struct MenuItem: Sendable {
     package var title: String
     /// The underlined letter, lower case; typing it activates the item.
-    package var mnemonic: Character
-    package var command: Command?
+    var mnemonic: Character
+    var command: Command?
     package var submenu: [MenuItem] = []
 
     package init(_ command: Command, mnemonic: Character) {
@@ -23,8 +23,8 @@ package struct MenuItem: Sendable {
 package struct Menu: Sendable {
     /// The id in the trace's `menu.NAME` focus: "file", "recipe", "view", "help".
     package var id: String
-    package var title: String
-    package var mnemonic: Character
+    var title: String
+    var mnemonic: Character
     package var items: [MenuItem]
 }
 
@@ -58,7 +58,7 @@ package enum MenuBar {
         Menu(id: "help", title: "Help", mnemonic: "h", items: [MenuItem(.keyboardShortcuts, mnemonic: "k")]),
     ]
 
-    package static func index(ofMenu id: String) -> Int? { menus.firstIndex { $0.id == id } }
+    static func index(ofMenu id: String) -> Int? { menus.firstIndex { $0.id == id } }
 }
 
 /// Which menu is open and which of its items (and submenu items) is highlighted.

@@ -1,19 +1,19 @@
 /// A focusable element on screen: its id, its section and where it is.
-package struct FocusableElement: Sendable, Equatable {
-    package var id: FocusID
-    package var section: FocusSection
-    package var frame: Rect
+struct FocusableElement: Sendable, Equatable {
+    var id: FocusID
+    var section: FocusSection
+    var frame: Rect
 }
 
 /// Tab order and section-to-section moves over the elements of the current screen.
 ///
 /// `elements` is in reading order. Frames are in the ltr layout space, so a move
 /// direction that was already mirrored for rtl needs no further thought here.
-package struct FocusEngine: Sendable {
-    package var elements: [FocusableElement]
+struct FocusEngine: Sendable {
+    var elements: [FocusableElement]
 
     /// The element after (or before) `current` in reading order, wrapping.
-    package func tabTarget(from current: FocusID, backwards: Bool) -> FocusID? {
+    func tabTarget(from current: FocusID, backwards: Bool) -> FocusID? {
         guard !elements.isEmpty else { return nil }
         guard let index = elements.firstIndex(where: { $0.id == current }) else { return elements.first?.id }
         let step = backwards ? elements.count - 1 : 1
@@ -21,7 +21,7 @@ package struct FocusEngine: Sendable {
     }
 
     /// The nearest element of another section lying in `direction` from `current`, if any.
-    package func neighbour(of current: FocusID, in direction: MoveDirection) -> FocusID? {
+    func neighbour(of current: FocusID, in direction: MoveDirection) -> FocusID? {
         guard let origin = elements.first(where: { $0.id == current }) else { return nil }
         let candidates = elements.filter { $0.section != origin.section && Self.lies($0.frame, direction, of: origin.frame) }
         return candidates.min {

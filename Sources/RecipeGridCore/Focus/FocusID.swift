@@ -1,5 +1,5 @@
 /// Every element that can hold keyboard focus, with the id the trace reports.
-package enum FocusID: Hashable, Sendable {
+enum FocusID: Hashable, Sendable {
     case sidebar
     case grid
     case search
@@ -20,7 +20,7 @@ package enum FocusID: Hashable, Sendable {
     /// Cooking mode's step view.
     case cooking
 
-    package var traceName: String {
+    var traceName: String {
         switch self {
         case .sidebar: "sidebar"
         case .grid: "grid"
@@ -39,21 +39,21 @@ package enum FocusID: Hashable, Sendable {
     }
 
     /// Whether typed characters go into a text field here (so `?` types, not opens help).
-    package var isTextField: Bool {
+    var isTextField: Bool {
         switch self {
         case .search, .groceryName, .cookbookPath: true
         default: false
         }
     }
 
-    package var isInGroceryList: Bool {
+    var isInGroceryList: Bool {
         switch self {
         case .groceryCheck, .groceryName, .groceryNew: true
         default: false
         }
     }
 
-    package var isInDetail: Bool {
+    var isInDetail: Bool {
         switch self {
         case .detailBack, .detailRating, .detailAdd: true
         default: false
@@ -63,6 +63,6 @@ package enum FocusID: Hashable, Sendable {
 
 /// Focus sections: a move with no target inside its element goes to the nearest
 /// element of a neighbouring section in that direction (SwiftUI's `focusSection`).
-package enum FocusSection: Hashable, Sendable {
+enum FocusSection: Hashable, Sendable {
     case sidebar, search, grid, detailToolbar, detailContent, grocery, cooking
 }

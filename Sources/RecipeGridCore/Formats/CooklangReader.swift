@@ -72,14 +72,14 @@ package enum CooklangReader {
     }
 
     /// Removes `[- block -]` and `-- line` comments.
-    package static func stripComments(_ text: String) -> String {
+    static func stripComments(_ text: String) -> String {
         var result = text.replacing(#/\[-(?s:.*?)-\]/#, with: "")
         result = result.replacing(#/--[^\n]*/#, with: "")
         return result
     }
 
     /// The step's text as it reads, and its ingredients as list lines ("250 g flour").
-    package static func resolve(_ step: String) -> (text: String, ingredients: [String]) {
+    static func resolve(_ step: String) -> (text: String, ingredients: [String]) {
         var ingredients: [String] = []
         // @multi word{qty%unit}, @word, #pan{}, #word, ~name{qty%unit}, ~{qty%unit}
         let pattern = #/([@#~])(?:([^@#~{}\n]*?)\{([^}]*)\}|([\p{L}\p{N}_]+))/#

@@ -3,9 +3,9 @@
 ///
 /// Deliberately minimal: numeric references and the named ones recipes use. Unknown
 /// names are kept as written, so a stray "&" in real text survives.
-package enum HTMLEntities {
+enum HTMLEntities {
     /// `text` with its character references replaced by the characters they stand for.
-    package static func decode(_ text: String) -> String {
+    static func decode(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         // Bytes, not Characters: this runs on every string of every recipe.
         let bytes = Array(text.utf8)

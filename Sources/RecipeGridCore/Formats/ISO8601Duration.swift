@@ -3,11 +3,11 @@
 ///
 /// Years and months have no fixed length; they count as 365 and 30 days, which is
 /// more than precise enough for "let the dough rest" and keeps the result a plain number.
-package enum ISO8601Duration {
+enum ISO8601Duration {
     /// Seconds in `P[nY][nM][nW][nD][T[nH][nM][nS]]`, or nil when the text is not such a
     /// duration. Components may carry a fraction (`PT0.5S`, `PT1,5H`); the total is
     /// rounded to the nearest second.
-    package static func seconds(_ text: String) -> Int? {
+    static func seconds(_ text: String) -> Int? {
         // Bytes, not Characters: this runs for three fields of every recipe.
         var bytes = text.utf8[...]
         while let first = bytes.first, isSpace(first) { bytes.removeFirst() }
@@ -53,7 +53,7 @@ package enum ISO8601Duration {
     /// "1 h 30 min", "45 min", "2 h", "1 d 2 h"; under a minute, "30 s".
     ///
     /// Minutes are rounded to the nearest whole one: a recipe time is a rough guide.
-    package static func format(seconds: Int) -> String {
+    static func format(seconds: Int) -> String {
         guard seconds >= 60 else { return "\(max(seconds, 0)) s" }
         let minutes = (seconds + 30) / 60
         let parts = [

@@ -7,7 +7,7 @@ extension Ingredient {
     /// an "of" after the unit is dropped. A size in brackets straight after the quantity
     /// ("1 (14.5 oz) can tomatoes") opens the name, so the text reads "1 can (14.5 oz) tomatoes".
     /// An amount must end at a space, a letter or a bracket: "1-inch piece ginger" and "1/0" have no quantity.
-    package static func parse(_ line: String) -> Ingredient {
+    static func parse(_ line: String) -> Ingredient {
         let text = collapsingWhitespace(line)
         var scanner = IngredientScanner(text)
         if let amount = scanner.scanAmount() {

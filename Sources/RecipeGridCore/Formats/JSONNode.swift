@@ -1,14 +1,14 @@
 /// One value in a `JSONTape`, read on demand: an object's field is found by comparing
 /// key bytes, and a string is decoded only when asked for.
 package struct JSONNode: Sendable {
-    package let tape: JSONTape
-    package let index: Int
+    let tape: JSONTape
+    let index: Int
 
-    package var kind: JSONToken.Kind { tape.tokens[index].kind }
+    var kind: JSONToken.Kind { tape.tokens[index].kind }
 
     /// The value of `key` in an object (the last one, if the key repeats); nil for a
     /// missing key or a value that is not an object.
-    package subscript(key: StaticString) -> JSONNode? {
+    subscript(key: StaticString) -> JSONNode? {
         guard kind == .object else { return nil }
         let tokens = tape.tokens
         var found: JSONNode?
@@ -22,7 +22,7 @@ package struct JSONNode: Sendable {
     }
 
     /// The elements of an array; empty for any other value.
-    package var elements: [JSONNode] {
+    var elements: [JSONNode] {
         guard kind == .array else { return [] }
         var result: [JSONNode] = []
         var child = index + 1
@@ -35,7 +35,7 @@ package struct JSONNode: Sendable {
     }
 
     /// The text of a string value; nil for any other value.
-    package var string: String? {
+    var string: String? {
         let token = tape.tokens[index]
         guard token.kind == .string else { return nil }
         return tape.bytes.withUnsafeBufferPointer { buffer in
@@ -46,14 +46,14 @@ package struct JSONNode: Sendable {
     }
 
     /// A number as its text reads ("4", "2.5"); nil for any other value.
-    package var numberText: String? {
+    var numberText: String? {
         let token = tape.tokens[index]
         guard token.kind == .number else { return nil }
         return String(decoding: tape.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 
     /// The bytes of the value itself, from its first to its last character.
-    package var byteRange: Range<Int> { Int(tape.tokens[index].start)..<Int(tape.tokens[index].end) }
+    var byteRange: Range<Int> { Int(tape.tokens[index].start)..<Int(tape.tokens[index].end) }
 
     private static func key(_ token: JSONToken, in tape: JSONTape, equals key: StaticString) -> Bool {
         let length = Int(token.end - token.start) - 2
@@ -122,7 +122,7 @@ package struct JSONNode: Sendable {
         return String(decoding: utf8, as: UTF8.self)
     }
 
-    package static func hexValue(_ byte: UInt8) -> UInt8? {
+    static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

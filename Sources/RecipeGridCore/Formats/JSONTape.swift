@@ -10,12 +10,12 @@
 /// every string token's bytes are valid UTF-8 with valid escapes.
 package final class JSONTape: Sendable {
     /// The whole text, as read from the file.
-    package let bytes: [UInt8]
-    package let tokens: [JSONToken]
+    let bytes: [UInt8]
+    let tokens: [JSONToken]
 
     /// Nesting deeper than this is refused: no real cookbook comes near it, and the
     /// readers walking the tape recurse.
-    package static let maximumDepth = 512
+    static let maximumDepth = 512
 
     /// Parses `bytes` (no byte order mark) or throws the first syntax error.
     package init(bytes: [UInt8]) throws(JSONSyntaxError) {
@@ -31,28 +31,28 @@ package final class JSONTape: Sendable {
 }
 
 /// One value of a `JSONTape`: a container, a string, a number or a literal.
-package struct JSONToken: Sendable {
-    package enum Kind: UInt8, Sendable {
+struct JSONToken: Sendable {
+    enum Kind: UInt8, Sendable {
         case object, array, string, number, `true`, `false`, null
     }
 
-    package var kind: Kind
+    var kind: Kind
     /// A string with a backslash in it, which must be decoded rather than copied.
-    package var hasEscapes: Bool
+    var hasEscapes: Bool
     /// The value's first byte (a string's opening quote).
-    package var start: UInt32
+    var start: UInt32
     /// Just past the value's last byte (a string's closing quote, a container's bracket).
-    package var end: UInt32
+    var end: UInt32
     /// The index of the token after this value and everything inside it.
-    package var next: UInt32
+    var next: UInt32
 }
 
 /// Where and why a JSON text does not parse.
 package struct JSONSyntaxError: Error, Sendable, Equatable {
     /// Byte offset of the offending character, or of the end of the text.
-    package var offset: Int
+    var offset: Int
     /// Lower-case words, as in "invalid value".
-    package var message: String
+    var message: String
 }
 
 /// The state machine that fills a tape: iterative, with an explicit stack, so that

@@ -31,7 +31,7 @@ package enum RecipeExport {
     }
 
     /// `PT1H30M`, as schema.org durations are written.
-    package static func isoDuration(_ seconds: Int) -> String {
+    static func isoDuration(_ seconds: Int) -> String {
         let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
         let parts = [(hours, "H"), (minutes, "M"), (rest, "S")].filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }
         return "PT" + (parts.isEmpty ? "0S" : parts.joined())

@@ -7,7 +7,7 @@ import Foundation
 /// problem ("recipe #2 has no name").
 package struct SchemaOrgRecipeReader {
     /// The file, as problems and `Recipe.sourcePath` name it.
-    package var path: String
+    var path: String
     /// The absolute folder that relative image paths start from.
     private var folder: String
     /// The pictures that exist beside the file, as the shell found them (the core reads no files).
@@ -23,7 +23,7 @@ package struct SchemaOrgRecipeReader {
     /// The recipes in a parsed file, each with its detail left at its byte range of the
     /// file (`stamp` dates that file), and a problem for each recipe that had to be
     /// skipped, read one after the other.
-    package func read(_ root: JSONNode, stamp: FileStamp) -> (recipes: [Recipe], problems: [LoadProblem]) {
+    func read(_ root: JSONNode, stamp: FileStamp) -> (recipes: [Recipe], problems: [LoadProblem]) {
         Self.gather(recipeObjects(in: root).map { read($0, stamp: stamp) })
     }
 
@@ -189,8 +189,8 @@ package struct SchemaOrgRecipeReader {
 
 /// One recipe object of a file, numbered from 1, to be read on any thread.
 package struct RecipeObject: Sendable {
-    package var node: JSONNode
-    package var number: Int
+    var node: JSONNode
+    var number: Int
 
     package enum Outcome: Sendable {
         case recipe(Recipe)
@@ -201,9 +201,9 @@ package struct RecipeObject: Sendable {
 /// What a reader may ask about the files beside the one it reads (a picture of the same
 /// name, Nextcloud's `full.jpg`). The shell answers; the core looks at no disk.
 package struct FileLookup: Sendable {
-    package var exists: @Sendable (String) -> Bool
+    var exists: @Sendable (String) -> Bool
     /// "~/x" and "~user/x" as paths from the home folders (which the shell knows).
-    package var expandingTilde: @Sendable (String) -> String
+    var expandingTilde: @Sendable (String) -> String
 
     package init(exists: @escaping @Sendable (String) -> Bool, expandingTilde: @escaping @Sendable (String) -> String = { $0 }) {
         self.exists = exists
@@ -211,7 +211,7 @@ package struct FileLookup: Sendable {
     }
 
     /// A lookup that finds nothing: for bytes that come from no folder.
-    package static let none = FileLookup { _ in false }
+    static let none = FileLookup { _ in false }
 }
 
 extension SchemaOrgRecipeReader {

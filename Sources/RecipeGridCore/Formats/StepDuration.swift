@@ -2,15 +2,15 @@ import Foundation
 
 /// A time written in a recipe step ("bake 25 minutes", "simmer 1 hour 30 minutes"), which
 /// cooking mode can start a timer from.
-package struct StepDuration: Sendable, Equatable {
-    package var seconds: Seconds
+struct StepDuration: Sendable, Equatable {
+    var seconds: Seconds
     /// The words as the step has them: "25 minutes", "10-12 min".
-    package var text: String
+    var text: String
 
     /// Every time in `text`, in order. A range ("10-12 minutes") counts from its lower end:
     /// the cook looks early rather than late. Parts in a row ("1 hour 30 minutes",
     /// "6 minutes and 30 seconds") make one time.
-    package static func find(in text: String) -> [StepDuration] {
+    static func find(in text: String) -> [StepDuration] {
         var found: [(range: Range<String.Index>, seconds: Seconds, unit: Seconds)] = []
         for match in text.matches(of: pattern) {
             guard let amount = number(String(match.1)), amount > 0, let unit = unitSeconds(String(match.3)) else { continue }
@@ -25,7 +25,7 @@ package struct StepDuration: Sendable, Equatable {
     }
 
     /// "25:00", "1:30:00": what a running timer shows.
-    package static func clock(_ seconds: Seconds) -> String {
+    static func clock(_ seconds: Seconds) -> String {
         let total = max(0, Int(seconds.rounded(.up)))
         let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -1,6 +1,6 @@
 /// Keys of cooking mode: steps, timers, leaving (mirrored in rtl like every move).
-package enum CookingKeys {
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+enum CookingKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
         let shift = event.modifiers.contains(.shift)
         let plain = StandardKeys.isPlain(event)

@@ -1,19 +1,19 @@
 /// Keys of the detail screen: back, and scrolling when it is taller than the window.
-package enum DetailKeys {
-    package static func handleBackButton(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+enum DetailKeys {
+    static func handleBackButton(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress, StandardKeys.isPlain(event), StandardKeys.isKey(event, "space", "Return", "KP_Enter") else { return .ignored }
         if !event.isRepeat { state.closeDetail(context: &context) }
         return .handled
     }
 
-    package static func handleAddButton(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+    static func handleAddButton(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress, StandardKeys.isPlain(event), StandardKeys.isKey(event, "space", "Return", "KP_Enter") else { return .ignored }
         // A held key adds the ingredients once, not once per auto-repeat.
         if !event.isRepeat { state.perform(.addToGroceryList, context: &context) }
         return .handled
     }
 
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress, let layout = state.detail.layout else { return .ignored }
         if event.key == "Escape" || event.key == "BackSpace" || (event.key == "Left" && event.modifiers == [.alt]) {
             state.closeDetail(context: &context)

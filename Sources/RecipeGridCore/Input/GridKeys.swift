@@ -1,6 +1,6 @@
 /// Keys of the recipe grid (README's key table).
-package enum GridKeys {
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+enum GridKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
         if StandardKeys.isTypeAheadKey(event, state: state) {
             typeAhead(event.text, state: &state, context: &context)

@@ -1,6 +1,6 @@
 /// Keys of the grocery panel: check toggles, editable names, the New Item button.
-package enum GroceryKeys {
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+enum GroceryKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
         if case .groceryName(let row) = state.focus, editName(row, event, &state, &context) == .handled { return .handled }
         guard StandardKeys.isPlain(event) else { return .ignored }

@@ -19,9 +19,9 @@ package struct KeyEvent: Sendable, Equatable {
     /// X keysym name: "Right", "Tab", "ISO_Left_Tab", "Return", "a", "eacute".
     package var key: String
     /// UTF-8 text from the input method ("é" for a dead-key sequence), "" when none.
-    package var text: String = ""
-    package var modifiers: KeyModifiers = []
-    package var phase: KeyPhase = .down
+    var text: String = ""
+    var modifiers: KeyModifiers = []
+    var phase: KeyPhase = .down
 
     package init(key: String, text: String = "", modifiers: KeyModifiers = [], phase: KeyPhase = .down) {
         self.key = key
@@ -30,16 +30,16 @@ package struct KeyEvent: Sendable, Equatable {
         self.phase = phase
     }
 
-    package var isPress: Bool { phase != .up }
+    var isPress: Bool { phase != .up }
 
     /// The key is held down: moves and typing repeat, toggles and actions do not.
-    package var isRepeat: Bool { phase == .repeat }
+    var isRepeat: Bool { phase == .repeat }
 
     /// An Alt (or Meta) key itself, which alone opens the menu bar.
     package var isAltKey: Bool { ["Alt_L", "Alt_R", "Meta_L", "Meta_R"].contains(key) }
 
     /// True for a press of `key` with exactly `modifiers` (Shift ignored unless asked for).
-    package func matches(_ key: String, _ modifiers: KeyModifiers = []) -> Bool {
+    func matches(_ key: String, _ modifiers: KeyModifiers = []) -> Bool {
         isPress && self.key == key && self.modifiers.subtracting(.shift) == modifiers.subtracting(.shift)
             && (!modifiers.contains(.shift) || self.modifiers.contains(.shift))
     }

@@ -1,6 +1,6 @@
 /// Keys while a menu is open: it is modal, so every key stops here.
-package enum MenuKeys {
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+enum MenuKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress, var menu = state.modal.menu else { return event.isPress ? .ignored : .handled }
         // Quitting works anywhere, a menu included.
         if KeyBindings.binding(for: event, focus: state.focus)?.command == .quit { return .ignored }
@@ -61,8 +61,8 @@ package enum MenuKeys {
 }
 
 /// Keys of File ▸ Open Cookbook…'s path field: Return opens, Escape cancels.
-package enum CookbookPromptKeys {
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+enum CookbookPromptKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress, var field = state.modal.cookbookPrompt else { return .handled }
         if KeyBindings.binding(for: event, focus: state.focus)?.command == .quit { return .ignored }
         switch event.key {
@@ -82,8 +82,8 @@ package enum CookbookPromptKeys {
 }
 
 /// Keys while the help sheet is open: scroll it, or close it; nothing else gets through.
-package enum HelpKeys {
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+enum HelpKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .handled }
         if KeyBindings.binding(for: event, focus: state.focus)?.command == .quit { return .ignored }
         let layout = HelpSheetLayout(metrics: state.metrics, windowSize: state.windowSize, focus: state.commandFocus)

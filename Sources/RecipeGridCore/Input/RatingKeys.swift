@@ -1,8 +1,8 @@
 /// The rating control's rules (README, Using it), kept apart from keys so clicks share them.
-package enum RatingRules {
+enum RatingRules {
     /// The rating one step forward (Right in ltr) or back; nil when there is no step,
     /// so the move travels up the chain. With no rating, forward picks Meh, back Delicious.
-    package static func step(from current: Rating?, forward: Bool) -> Rating? {
+    static func step(from current: Rating?, forward: Bool) -> Rating? {
         let all = Rating.allCases
         guard let current, let index = all.firstIndex(of: current) else { return forward ? .meh : .delicious }
         let next = index + (forward ? 1 : -1)
@@ -10,19 +10,19 @@ package enum RatingRules {
     }
 
     /// Space: no rating ↔ the last one chosen (Yummy if none).
-    package static func toggled(_ current: Rating?, last: Rating?) -> Rating? {
+    static func toggled(_ current: Rating?, last: Rating?) -> Rating? {
         current == nil ? (last ?? .yummy) : nil
     }
 
     /// A click on `clicked`: chooses it, or clears the rating when it was the chosen one.
-    package static func clicked(_ clicked: Rating, current: Rating?) -> Rating? {
+    static func clicked(_ clicked: Rating, current: Rating?) -> Rating? {
         clicked == current ? nil : clicked
     }
 }
 
 /// Keys of the focused rating control; digits, 0 and Delete come from the key table.
-package enum RatingKeys {
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+enum RatingKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress, StandardKeys.isPlain(event), let target = state.ratingTarget else { return .ignored }
         let id = state.store.recipes[target].id
         let current = state.ratings[id]

@@ -1,5 +1,5 @@
 /// A node of the responder tree: each focusable element, the containers around it, the window.
-package enum Responder: Hashable, Sendable {
+enum Responder: Hashable, Sendable {
     case element(FocusID)
     case main
     case detail
@@ -7,7 +7,7 @@ package enum Responder: Hashable, Sendable {
     case window
 
     /// The enclosing responder, where an ignored key goes next.
-    package var parent: Responder? {
+    var parent: Responder? {
         switch self {
         case .element(let id) where id.isInDetail: .detail
         case .element(let id) where id.isInGroceryList: .grocery
@@ -20,14 +20,14 @@ package enum Responder: Hashable, Sendable {
 }
 
 /// A key handler: answers handled or ignored for a key event in any phase.
-package struct KeyHandler: Sendable {
-    package typealias Handle = @Sendable (inout AppState, KeyEvent, inout UpdateContext) -> KeyOutcome
-    package let name: String
-    package let handle: Handle
+struct KeyHandler: Sendable {
+    typealias Handle = @Sendable (inout AppState, KeyEvent, inout UpdateContext) -> KeyOutcome
+    let name: String
+    let handle: Handle
 }
 
 /// Identifies a registered handler so it can be removed again.
-package struct KeyHandlerToken: Hashable, Sendable {
+struct KeyHandlerToken: Hashable, Sendable {
     fileprivate let id: Int
 }
 
@@ -35,26 +35,26 @@ package struct KeyHandlerToken: Hashable, Sendable {
 ///
 /// Handlers can be added and removed while the program runs; on one responder the most
 /// recently added handler is asked first (an overlay can push one over the defaults).
-package struct ResponderChain: Sendable {
+struct ResponderChain: Sendable {
     private var handlers: [Responder: [(token: KeyHandlerToken, handler: KeyHandler)]] = [:]
     private var nextToken = 0
 
     @discardableResult
-    package mutating func add(_ handler: KeyHandler, to responder: Responder) -> KeyHandlerToken {
+    mutating func add(_ handler: KeyHandler, to responder: Responder) -> KeyHandlerToken {
         nextToken += 1
         let token = KeyHandlerToken(id: nextToken)
         handlers[responder, default: []].append((token, handler))
         return token
     }
 
-    package mutating func remove(_ token: KeyHandlerToken) {
+    mutating func remove(_ token: KeyHandlerToken) {
         for responder in handlers.keys {
             handlers[responder]?.removeAll { $0.token == token }
         }
     }
 
     /// Responders a key visits when `focus` has keyboard focus, innermost first.
-    package static func path(from focus: FocusID) -> [Responder] {
+    static func path(from focus: FocusID) -> [Responder] {
         var path: [Responder] = []
         var responder: Responder? = .element(focus)
         while let current = responder {
@@ -65,7 +65,7 @@ package struct ResponderChain: Sendable {
     }
 
     /// Offers `event` along the chain until a handler answers `.handled`.
-    package func dispatch(_ event: KeyEvent, state: inout AppState, context: inout UpdateContext) -> KeyOutcome {
+    func dispatch(_ event: KeyEvent, state: inout AppState, context: inout UpdateContext) -> KeyOutcome {
         for responder in Self.path(from: state.focus) {
             for entry in (handlers[responder] ?? []).reversed() {
                 if entry.handler.handle(&state, event, &context) == .handled { return .handled }

@@ -1,6 +1,6 @@
 /// Keys of the search field: Escape clears and closes, Down or Return go to the results.
-package enum SearchKeys {
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+enum SearchKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress, var field = state.search.field else { return .ignored }
         if StandardKeys.isPlain(event) {
             switch event.key {

@@ -1,6 +1,6 @@
 /// Keys of the category sidebar.
-package enum SidebarKeys {
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+enum SidebarKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
         if StandardKeys.isTypeAheadKey(event, state: state) {
             let current = state.grid.categoryIndex

@@ -1,7 +1,7 @@
 /// What the key handlers share: moves in layout terms, plain keys, type-ahead keys.
-package enum StandardKeys {
+enum StandardKeys {
     /// A keysym name mapped to a move in layout terms, mirrored for rtl.
-    package static func moveDirection(_ event: KeyEvent, _ direction: LayoutDirection) -> MoveDirection? {
+    static func moveDirection(_ event: KeyEvent, _ direction: LayoutDirection) -> MoveDirection? {
         switch event.key {
         case "Up", "KP_Up": .up
         case "Down", "KP_Down": .down
@@ -11,13 +11,13 @@ package enum StandardKeys {
         }
     }
 
-    package static func isKey(_ event: KeyEvent, _ names: String...) -> Bool { names.contains(event.key) }
+    static func isKey(_ event: KeyEvent, _ names: String...) -> Bool { names.contains(event.key) }
 
     /// Plain keys: no Control, Alt or Super held.
-    package static func isPlain(_ event: KeyEvent) -> Bool { event.modifiers.isDisjoint(with: [.control, .alt, .super]) }
+    static func isPlain(_ event: KeyEvent) -> Bool { event.modifiers.isDisjoint(with: [.control, .alt, .super]) }
 
     /// Letters and digits start type-to-select; while it is live, other printable text extends it.
-    package static func isTypeAheadKey(_ event: KeyEvent, state: AppState) -> Bool {
+    static func isTypeAheadKey(_ event: KeyEvent, state: AppState) -> Bool {
         guard isPlain(event), state.focus == .grid || state.focus == .sidebar,
             let first = event.text.unicodeScalars.first, event.text.unicodeScalars.count == 1
         else { return false }
@@ -30,7 +30,7 @@ package enum StandardKeys {
 extension ResponderChain {
     /// The chain with every built-in handler, one per responder that has keys of its own
     /// (each in its own file of Input/), the window's last.
-    package static var standard: ResponderChain {
+    static var standard: ResponderChain {
         var chain = ResponderChain()
         chain.add(KeyHandler(name: "grid", handle: GridKeys.handle), to: .element(.grid))
         chain.add(KeyHandler(name: "sidebar", handle: SidebarKeys.handle), to: .element(.sidebar))

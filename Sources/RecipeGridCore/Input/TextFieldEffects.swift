@@ -1,6 +1,6 @@
 /// What a text field's answer asks of the platform: the clipboard.
-package enum TextFieldEffects {
-    package static func apply(_ outcome: TextFieldOutcome, context: inout UpdateContext) -> KeyOutcome {
+enum TextFieldEffects {
+    static func apply(_ outcome: TextFieldOutcome, context: inout UpdateContext) -> KeyOutcome {
         switch outcome {
         case .ignored: return .ignored
         case .handled: break

@@ -2,23 +2,23 @@
 /// letter typed again cycles through the names starting with it.
 ///
 /// Invariant: `buffer` is empty or was last extended at `lastKeyAt`.
-package struct TypeAhead: Sendable, Equatable {
-    package static let timeout: Seconds = 1.0
+struct TypeAhead: Sendable, Equatable {
+    static let timeout: Seconds = 1.0
 
-    package var buffer = ""
-    package var lastKeyAt: Seconds = -.infinity
+    var buffer = ""
+    var lastKeyAt: Seconds = -.infinity
 
-    package func isLive(at now: Seconds) -> Bool { !buffer.isEmpty && now < lastKeyAt + Self.timeout }
+    func isLive(at now: Seconds) -> Bool { !buffer.isEmpty && now < lastKeyAt + Self.timeout }
 
-    package var deadline: Seconds? { buffer.isEmpty ? nil : lastKeyAt + Self.timeout }
+    var deadline: Seconds? { buffer.isEmpty ? nil : lastKeyAt + Self.timeout }
 
-    package mutating func end() { buffer = "" }
+    mutating func end() { buffer = "" }
 
     /// Adds `text` and returns the index to select among `foldedNames`, or nil for no match.
     /// `current` is the selected index, used to cycle past it. With `sorted` names (the
     /// grid's, in sort-key order) the match is a binary search, so a key costs the same
     /// at 100,000 recipes as at 100; otherwise (the sidebar, "All Recipes" first) a scan.
-    package mutating func type<Names: RandomAccessCollection<String>>(
+    mutating func type<Names: RandomAccessCollection<String>>(
         _ text: String, at now: Seconds, foldedNames: Names, sorted: Bool = false, current: Int?
     ) -> Int? where Names.Index == Int {
         if !isLive(at: now) { buffer = "" }
@@ -37,7 +37,7 @@ package struct TypeAhead: Sendable, Equatable {
 
     /// The first of `names` (sorted) that starts with `prefix`: those that do sit together,
     /// from the first name not less than the prefix.
-    package static func first<Names: RandomAccessCollection<String>>(startingWith prefix: String, inSorted names: Names) -> Int? where Names.Index == Int {
+    static func first<Names: RandomAccessCollection<String>>(startingWith prefix: String, inSorted names: Names) -> Int? where Names.Index == Int {
         var low = names.startIndex
         var high = names.endIndex
         while low < high {
@@ -48,7 +48,7 @@ package struct TypeAhead: Sendable, Equatable {
     }
 
     /// The next name after `current` that starts with `prefix`, wrapping around.
-    package static func next<Names: RandomAccessCollection<String>>(startingWith prefix: String, after current: Int?, in names: Names) -> Int?
+    static func next<Names: RandomAccessCollection<String>>(startingWith prefix: String, after current: Int?, in names: Names) -> Int?
     where Names.Index == Int {
         guard !names.isEmpty else { return nil }
         let start = (current ?? -1) + 1

@@ -1,7 +1,7 @@
 /// Window-wide keys: the key table's commands, the menu bar, Tab order, and moves that
 /// bubbled out of their element.
-package enum WindowKeys {
-    package static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+enum WindowKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
         if let binding = KeyBindings.binding(for: event, focus: state.focus) {
             // A disabled command is a no-op on its key, like its greyed menu item; a held

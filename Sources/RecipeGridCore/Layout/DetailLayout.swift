@@ -2,41 +2,41 @@
 ///
 /// The toolbar (back button) stays put; the rest scrolls. Content rectangles are in
 /// content coordinates (0 = top of the scrolled content); `toWindow` converts.
-package struct DetailLayout: Sendable, Equatable {
-    package enum Tone: Sendable { case primary, secondary, accent }
+struct DetailLayout: Sendable, Equatable {
+    enum Tone: Sendable { case primary, secondary, accent }
 
-    package struct Line: Sendable, Equatable {
-        package var text: String
-        package var style: TextStyle
-        package var frame: Rect
-        package var tone: Tone
+    struct Line: Sendable, Equatable {
+        var text: String
+        var style: TextStyle
+        var frame: Rect
+        var tone: Tone
     }
 
-    package let metrics: Metrics
-    package let windowSize: Size
-    package private(set) var backButton = Rect(x: 0, y: 0, width: 0, height: 0)
-    package private(set) var art = Rect(x: 0, y: 0, width: 0, height: 0)
-    package private(set) var rating = Rect(x: 0, y: 0, width: 0, height: 0)
-    package private(set) var addButton = Rect(x: 0, y: 0, width: 0, height: 0)
-    package private(set) var lines: [Line] = []
+    let metrics: Metrics
+    let windowSize: Size
+    private(set) var backButton = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var art = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var rating = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var addButton = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var lines: [Line] = []
     /// Small filled dots before ingredient lines, in content coordinates.
-    package private(set) var bullets: [Rect] = []
-    package private(set) var contentHeight: Double = 0
+    private(set) var bullets: [Rect] = []
+    private(set) var contentHeight: Double = 0
 
-    package static let backLabel = "Back"
-    package static let addLabel = "Add to Grocery List"
+    static let backLabel = "Back"
+    static let addLabel = "Add to Grocery List"
 
-    package var viewport: Rect {
+    var viewport: Rect {
         let top = metrics.menuBarHeight + metrics.detailToolbarHeight
         return Rect(x: 0, y: top, width: windowSize.width, height: max(0, windowSize.height - top))
     }
 
-    package var maxScroll: Double { max(0, contentHeight - viewport.height) }
+    var maxScroll: Double { max(0, contentHeight - viewport.height) }
 
-    package func toWindow(_ rect: Rect, scroll: Double) -> Rect { rect.offsetBy(0, viewport.minY - scroll) }
+    func toWindow(_ rect: Rect, scroll: Double) -> Rect { rect.offsetBy(0, viewport.minY - scroll) }
 
     /// The cell of the rating capsule holding emoji `index` (0 Meh, 1 Yummy, 2 Delicious), content coordinates.
-    package func ratingCell(_ index: Int) -> Rect {
+    func ratingCell(_ index: Int) -> Rect {
         Rect(x: rating.x + metrics.px(6) + Double(index) * metrics.ratingSegment, y: rating.y, width: metrics.ratingSegment, height: rating.height)
     }
 
@@ -141,7 +141,7 @@ package struct DetailLayout: Sendable, Equatable {
     }
 
     /// "Total 45 min · Prep 15 min · Cook 30 min", from the times the recipe has.
-    package static func timesLine(_ content: RecipeContent) -> String {
+    static func timesLine(_ content: RecipeContent) -> String {
         let parts: [(String, Int?)] = [("Total", content.totalTime), ("Prep", content.prepTime), ("Cook", content.cookTime)]
         return parts.compactMap { label, seconds in
             guard let seconds, seconds > 0 else { return nil }
@@ -150,7 +150,7 @@ package struct DetailLayout: Sendable, Equatable {
     }
 
     /// The smallest scroll that shows `rect` (content coordinates) whole.
-    package func scrollToShow(_ rect: Rect, from scroll: Double) -> Double {
+    func scrollToShow(_ rect: Rect, from scroll: Double) -> Double {
         let margin = metrics.px(12)
         var result = scroll
         if rect.maxY + margin > result + viewport.height { result = rect.maxY + margin - viewport.height }

@@ -1,7 +1,7 @@
 /// A point in device pixels, in the left-to-right coordinate space of the layout.
 package struct Point: Sendable, Equatable {
-    package var x: Double
-    package var y: Double
+    var x: Double
+    var y: Double
 
     package init(x: Double, y: Double) {
         self.x = x
@@ -41,15 +41,15 @@ package struct Rect: Sendable, Hashable {
     package var midX: Double { x + width / 2 }
     package var midY: Double { y + height / 2 }
 
-    package func contains(_ point: Point) -> Bool {
+    func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
-    package func insetBy(_ dx: Double, _ dy: Double) -> Rect {
+    func insetBy(_ dx: Double, _ dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
-    package func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+    func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
@@ -65,7 +65,7 @@ package enum LayoutDirection: String, Sendable, Equatable {
 
 /// A move command in layout terms: `left`/`right` are already mirrored for rtl,
 /// so `.right` always means "towards the end of the reading order".
-package enum MoveDirection: Sendable, Equatable {
+enum MoveDirection: Sendable, Equatable {
     case up, down, left, right
 }
 
@@ -74,14 +74,14 @@ package typealias Seconds = Double
 
 extension Rect {
     /// The smallest rectangle holding both.
-    package func union(_ other: Rect) -> Rect {
+    func union(_ other: Rect) -> Rect {
         let left = min(minX, other.minX)
         let top = min(minY, other.minY)
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 
     /// The overlap of the two, or nil when they do not overlap.
-    package func intersection(_ other: Rect) -> Rect? {
+    func intersection(_ other: Rect) -> Rect? {
         let left = max(minX, other.minX)
         let top = max(minY, other.minY)
         let right = min(maxX, other.maxX)

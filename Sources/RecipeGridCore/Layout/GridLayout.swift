@@ -4,14 +4,14 @@
 /// applied when drawing and when reading clicks. Tile frames are in window
 /// coordinates for a given scroll offset.
 package struct GridLayout: Sendable, Equatable {
-    package let metrics: Metrics
-    package let windowSize: Size
-    package let tileCount: Int
+    let metrics: Metrics
+    let windowSize: Size
+    let tileCount: Int
 
-    package let columns: Int
-    package let tileWidth: Double
-    package let artHeight: Double
-    package let tileHeight: Double
+    let columns: Int
+    let tileWidth: Double
+    let artHeight: Double
+    let tileHeight: Double
 
     package init(metrics: Metrics, windowSize: Size, tileCount: Int) {
         self.metrics = metrics
@@ -26,22 +26,22 @@ package struct GridLayout: Sendable, Equatable {
         tileHeight = artHeight + metrics.tileNameHeight
     }
 
-    package var rows: Int { tileCount == 0 ? 0 : (tileCount + columns - 1) / columns }
-    package var rowPitch: Double { tileHeight + metrics.gridGap }
+    var rows: Int { tileCount == 0 ? 0 : (tileCount + columns - 1) / columns }
+    var rowPitch: Double { tileHeight + metrics.gridGap }
 
     /// Everything sits below the menu bar.
-    package var top: Double { metrics.menuBarHeight }
+    var top: Double { metrics.menuBarHeight }
 
-    package var sidebarFrame: Rect {
+    var sidebarFrame: Rect {
         Rect(x: 0, y: top, width: metrics.sidebarWidth, height: max(0, windowSize.height - top))
     }
 
-    package var headerFrame: Rect {
+    var headerFrame: Rect {
         Rect(x: metrics.sidebarWidth, y: top, width: max(0, windowSize.width - metrics.sidebarWidth), height: metrics.headerHeight)
     }
 
     /// The search field, at the trailing end of the header while search is open.
-    package var searchFieldFrame: Rect {
+    var searchFieldFrame: Rect {
         let header = headerFrame
         let width = min(metrics.searchFieldWidth, max(0, header.width - 2 * metrics.gridPadding))
         let height = metrics.px(36)
@@ -50,31 +50,31 @@ package struct GridLayout: Sendable, Equatable {
     }
 
     /// The scrolling part of the grid, below the header.
-    package var viewport: Rect {
+    var viewport: Rect {
         Rect(
             x: metrics.sidebarWidth, y: top + metrics.headerHeight,
             width: max(0, windowSize.width - metrics.sidebarWidth),
             height: max(0, windowSize.height - top - metrics.headerHeight))
     }
 
-    package var contentHeight: Double {
+    var contentHeight: Double {
         rows == 0 ? 0 : 2 * metrics.gridPadding + Double(rows) * tileHeight + Double(rows - 1) * metrics.gridGap
     }
 
-    package var maxScroll: Double { max(0, contentHeight - viewport.height) }
+    var maxScroll: Double { max(0, contentHeight - viewport.height) }
 
-    package func clampScroll(_ scroll: Double) -> Double { min(max(0, scroll), maxScroll) }
+    func clampScroll(_ scroll: Double) -> Double { min(max(0, scroll), maxScroll) }
 
     /// Full rows that fit in the viewport, at least one: the step of Page Up/Down.
-    package var rowsPerPage: Int { max(1, Int((viewport.height - metrics.gridPadding) / rowPitch)) }
+    var rowsPerPage: Int { max(1, Int((viewport.height - metrics.gridPadding) / rowPitch)) }
 
     /// Top of tile `index` in content coordinates (0 = top of the scrolled content).
-    package func contentTop(ofTile index: Int) -> Double {
+    func contentTop(ofTile index: Int) -> Double {
         metrics.gridPadding + Double(index / columns) * rowPitch
     }
 
     /// Frame of tile `index` in window coordinates when the content is scrolled by `scroll`.
-    package func frame(ofTile index: Int, scroll: Double) -> Rect {
+    func frame(ofTile index: Int, scroll: Double) -> Rect {
         let column = index % columns
         let x = viewport.minX + metrics.gridPadding + Double(column) * (tileWidth + metrics.gridGap)
         let y = viewport.minY + contentTop(ofTile: index) - scroll
@@ -82,7 +82,7 @@ package struct GridLayout: Sendable, Equatable {
     }
 
     /// The smallest scroll change that shows tile `index` whole, with its selection stroke.
-    package func scrollToShow(tile index: Int, from scroll: Double) -> Double {
+    func scrollToShow(tile index: Int, from scroll: Double) -> Double {
         let outset = metrics.selectionOutset
         let top = contentTop(ofTile: index) - outset
         let bottom = contentTop(ofTile: index) + tileHeight + outset
@@ -93,14 +93,14 @@ package struct GridLayout: Sendable, Equatable {
     }
 
     /// First and last tile index at least partly inside the viewport, nil when no tiles show.
-    package func visibleRange(scroll: Double) -> ClosedRange<Int>? {
+    func visibleRange(scroll: Double) -> ClosedRange<Int>? {
         let rows = visibleRows(scroll: scroll)
         guard viewport.height > 0, let firstRow = rows.first, let lastRow = rows.last else { return nil }
         return (firstRow * columns)...min(tileCount - 1, (lastRow + 1) * columns - 1)
     }
 
     /// Rows whose tiles intersect the viewport, found arithmetically (no per-row loop).
-    package func visibleRows(scroll: Double) -> Range<Int> {
+    func visibleRows(scroll: Double) -> Range<Int> {
         guard rows > 0 else { return 0..<0 }
         let first = max(0, Int(((scroll - metrics.gridPadding - tileHeight) / rowPitch).rounded(.down)) + 1)
         let last = min(rows - 1, Int(((scroll + viewport.height - metrics.gridPadding) / rowPitch).rounded(.up)) - 1)
@@ -108,7 +108,7 @@ package struct GridLayout: Sendable, Equatable {
     }
 
     /// The tile under a window point, if any.
-    package func tile(at point: Point, scroll: Double) -> Int? {
+    func tile(at point: Point, scroll: Double) -> Int? {
         guard viewport.contains(point) else { return nil }
         for row in visibleRows(scroll: scroll) {
             for column in 0..<columns {
@@ -121,20 +121,20 @@ package struct GridLayout: Sendable, Equatable {
     }
 
     /// Frame of sidebar row `index` in window coordinates for a sidebar scroll.
-    package func frame(ofCategory index: Int, scroll: Double) -> Rect {
+    func frame(ofCategory index: Int, scroll: Double) -> Rect {
         let y = top + metrics.headerHeight + Double(index) * metrics.sidebarRowHeight - scroll
         return Rect(x: metrics.sidebarInset, y: y, width: metrics.sidebarWidth - 2 * metrics.sidebarInset, height: metrics.sidebarRowHeight)
     }
 
-    package var sidebarViewportHeight: Double { max(0, windowSize.height - top - metrics.headerHeight) }
+    var sidebarViewportHeight: Double { max(0, windowSize.height - top - metrics.headerHeight) }
 
-    package func category(at point: Point, scroll: Double, count: Int) -> Int? {
+    func category(at point: Point, scroll: Double, count: Int) -> Int? {
         guard sidebarFrame.contains(point), point.y >= top + metrics.headerHeight else { return nil }
         let index = Int((point.y - top - metrics.headerHeight + scroll) / metrics.sidebarRowHeight)
         return index >= 0 && index < count ? index : nil
     }
 
-    package func sidebarScrollToShow(category index: Int, from scroll: Double, count: Int) -> Double {
+    func sidebarScrollToShow(category index: Int, from scroll: Double, count: Int) -> Double {
         let top = Double(index) * metrics.sidebarRowHeight
         let bottom = top + metrics.sidebarRowHeight
         var result = scroll
@@ -143,7 +143,7 @@ package struct GridLayout: Sendable, Equatable {
         return clampSidebarScroll(result, count: count)
     }
 
-    package func clampSidebarScroll(_ scroll: Double, count: Int) -> Double {
+    func clampSidebarScroll(_ scroll: Double, count: Int) -> Double {
         let maxScroll = max(0, Double(count) * metrics.sidebarRowHeight + metrics.sidebarInset - sidebarViewportHeight)
         return min(max(0, scroll), maxScroll)
     }

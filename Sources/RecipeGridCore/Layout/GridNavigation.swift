@@ -2,14 +2,14 @@
 ///
 /// Pure functions of (selection, tile count, columns); they return the new selection,
 /// or nil when the move has no target inside the grid (the move then bubbles up).
-package enum GridNavigation {
-    package enum Move: Sendable, Equatable {
+enum GridNavigation {
+    enum Move: Sendable, Equatable {
         case previous, next, rowAbove, rowBelow, rowStart, rowEnd, first, last
         case pageUp(rows: Int)
         case pageDown(rows: Int)
     }
 
-    package static func target(of move: Move, from selection: Int?, count: Int, columns: Int) -> Int? {
+    static func target(of move: Move, from selection: Int?, count: Int, columns: Int) -> Int? {
         guard count > 0, columns > 0 else { return nil }
         guard let current = selection, current < count else {
             // With no selection any move selects the first tile, except "last" ones.

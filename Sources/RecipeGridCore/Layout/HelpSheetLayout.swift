@@ -1,22 +1,22 @@
 /// The help sheet's rows, from the key table, and where its card sits.
-package struct HelpSheetLayout: Sendable {
-    package struct Row: Sendable, Equatable {
-        package var keys: String
-        package var effect: String
-        package var isTitle: Bool
+struct HelpSheetLayout: Sendable {
+    struct Row: Sendable, Equatable {
+        var keys: String
+        var effect: String
+        var isTitle: Bool
     }
 
-    package let metrics: Metrics
-    package let windowSize: Size
+    let metrics: Metrics
+    let windowSize: Size
     /// The sheet is about the region this element is in: its keys come first.
-    package var focus: FocusID = .grid
+    var focus: FocusID = .grid
 
-    package var rows: [Row] { Self.rows(for: focus) }
+    var rows: [Row] { Self.rows(for: focus) }
 
     /// Section titles and (keys, effect) rows, every binding of the table and every movement
     /// key once: first those that work only in `focus`'s region, then the commands that work
     /// everywhere, then the keys of the other regions.
-    package static func rows(for focus: FocusID) -> [Row] {
+    static func rows(for focus: FocusID) -> [Row] {
         func isLocal(_ scope: BindingScope) -> Bool { scope != .anywhere && scope != .outsideTextFields && scope.contains(focus) }
         let commands = KeyBindings.table.map { binding in
             let keys = binding.chords.map(\.label).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -43,20 +43,20 @@ package struct HelpSheetLayout: Sendable {
         }
     }
 
-    package var rowHeight: Double { metrics.px(30) }
+    var rowHeight: Double { metrics.px(30) }
 
-    package var card: Rect {
+    var card: Rect {
         let width = min(metrics.px(660), max(0, windowSize.width - metrics.px(40)))
         let height = min(Double(rows.count) * rowHeight + metrics.px(110), max(0, windowSize.height - metrics.px(60)))
         return Rect(x: ((windowSize.width - width) / 2).rounded(), y: ((windowSize.height - height) / 2).rounded(), width: width, height: height)
     }
 
     /// The scrolling list of rows inside the card.
-    package var body: Rect {
+    var body: Rect {
         Rect(
             x: card.x + metrics.px(28), y: card.y + metrics.px(62), width: max(0, card.width - metrics.px(56)),
             height: max(0, card.height - metrics.px(104)))
     }
 
-    package var maxScroll: Double { max(0, Double(rows.count) * rowHeight - body.height) }
+    var maxScroll: Double { max(0, Double(rows.count) * rowHeight - body.height) }
 }

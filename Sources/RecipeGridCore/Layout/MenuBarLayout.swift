@@ -1,9 +1,9 @@
 /// Where the menu bar's titles, an open menu and its submenu sit (ltr space, device pixels).
-package struct MenuBarLayout: Sendable {
-    package let metrics: Metrics
-    package let windowSize: Size
+struct MenuBarLayout: Sendable {
+    let metrics: Metrics
+    let windowSize: Size
     /// Frames of the menu titles, in `MenuBar.menus` order.
-    package let titles: [Rect]
+    let titles: [Rect]
 
     package init(metrics: Metrics, windowSize: Size, measurer: any TextMeasuring) {
         self.metrics = metrics
@@ -18,24 +18,24 @@ package struct MenuBarLayout: Sendable {
         self.titles = titles
     }
 
-    package var bar: Rect { Rect(x: 0, y: 0, width: windowSize.width, height: metrics.menuBarHeight) }
+    var bar: Rect { Rect(x: 0, y: 0, width: windowSize.width, height: metrics.menuBarHeight) }
 
     /// The drop-down of menu `index` with `count` items, kept inside the window.
-    package func dropDown(menu index: Int, count: Int) -> Rect {
+    func dropDown(menu index: Int, count: Int) -> Rect {
         let height = Double(count) * metrics.menuItemHeight + 2 * metrics.px(6)
         let x = min(titles[index].x, max(0, windowSize.width - metrics.menuWidth))
         return Rect(x: x, y: bar.maxY, width: metrics.menuWidth, height: height)
     }
 
     /// Row `item` of a drop-down frame.
-    package func row(_ item: Int, in dropDown: Rect) -> Rect {
+    func row(_ item: Int, in dropDown: Rect) -> Rect {
         Rect(
             x: dropDown.x + metrics.px(6), y: dropDown.y + metrics.px(6) + Double(item) * metrics.menuItemHeight,
             width: dropDown.width - metrics.px(12), height: metrics.menuItemHeight)
     }
 
     /// The submenu opened from row `item` of `parent`: beside it, or on the other side when there is no room.
-    package func submenu(from item: Int, of parent: Rect, count: Int) -> Rect {
+    func submenu(from item: Int, of parent: Rect, count: Int) -> Rect {
         let row = row(item, in: parent)
         let height = Double(count) * metrics.menuItemHeight + 2 * metrics.px(6)
         var x = parent.maxX - metrics.px(4)
@@ -43,9 +43,9 @@ package struct MenuBarLayout: Sendable {
         return Rect(x: x, y: row.y - metrics.px(6), width: metrics.menuWidth, height: height)
     }
 
-    package func title(at point: Point) -> Int? { titles.firstIndex { $0.contains(point) } }
+    func title(at point: Point) -> Int? { titles.firstIndex { $0.contains(point) } }
 
-    package func item(at point: Point, in dropDown: Rect, count: Int) -> Int? {
+    func item(at point: Point, in dropDown: Rect, count: Int) -> Int? {
         guard dropDown.contains(point) else { return nil }
         return (0..<count).first { row($0, in: dropDown).contains(point) }
     }

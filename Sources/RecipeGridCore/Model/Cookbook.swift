@@ -45,7 +45,7 @@ package struct Cookbook: Sendable {
 
     /// Indices into `recipes`, in sorted order, of the recipes in `category`, matched
     /// case- and diacritic-insensitively; of every recipe for nil.
-    package func recipeIndices(inCategory category: String?) -> [Int] {
+    func recipeIndices(inCategory category: String?) -> [Int] {
         guard let category else { return Array(recipes.indices) }
         return recipeIndicesByCategory[TextFolding.fold(category)] ?? []
     }

@@ -3,14 +3,14 @@
 /// A final class with only `let` properties: shared between states without copying,
 /// and compared by identity, so comparing two states never walks the recipes.
 package final class CookbookStore: Sendable, Equatable {
-    package static let allRecipes = "All Recipes"
+    static let allRecipes = "All Recipes"
 
-    package let cookbook: Cookbook
+    let cookbook: Cookbook
     /// "All Recipes" first, then every category of the cookbook.
-    package let sidebarNames: [String]
-    package let sidebarFoldedNames: [String]
+    let sidebarNames: [String]
+    let sidebarFoldedNames: [String]
     /// Recipe indices shown for each sidebar row, in name order.
-    package let shownByCategory: [[Int]]
+    let shownByCategory: [[Int]]
 
     package init(_ cookbook: Cookbook) {
         self.cookbook = cookbook

@@ -1,8 +1,8 @@
 /// The grocery list: items in the order the user sees them.
 ///
 /// The app keeps one empty item at the end for typing; added ingredients go in before it.
-package struct GroceryList: Sendable, Equatable {
-    package var items: [GroceryItem] = []
+struct GroceryList: Sendable, Equatable {
+    var items: [GroceryItem] = []
 
     /// Adds raw recipe lines, each parsed with `Ingredient.parse` and stored as its `text`; returns how many
     /// lines were taken, added or merged. Blank lines are skipped.
@@ -17,7 +17,7 @@ package struct GroceryList: Sendable, Equatable {
     /// counts more than one, so "1 egg" + "2 eggs" reads "3 eggs" and "salt to taste" + "1 tsp salt"
     /// reads "1 tsp salt". A line without a name ("12") never merges.
     /// Any other line becomes a new item before the trailing empty items.
-    @discardableResult package mutating func add(ingredients lines: [String]) -> Int {
+    @discardableResult mutating func add(ingredients lines: [String]) -> Int {
         var taken = 0
         for line in lines where !line.allSatisfy(\.isWhitespace) {
             add(Ingredient.parse(line))

@@ -2,22 +2,22 @@
 ///
 /// A range such as "3-4 cloves garlic" keeps both ends: `quantity` is the lower one, `upperQuantity` the upper one,
 /// so the grocery list still says "3–4". `upperQuantity` is nil for a single amount and always nil without a `quantity`.
-package struct Ingredient: Sendable, Equatable {
+struct Ingredient: Sendable, Equatable {
     /// The amount, or nil when the line gives none ("salt to taste"); the lower end of a range.
-    package var quantity: Double?
+    var quantity: Double?
     /// The upper end of a range, greater than `quantity`; nil for a single amount.
-    package var upperQuantity: Double? = nil
+    var upperQuantity: Double? = nil
     /// The unit of `quantity`, or nil for a count ("3 eggs") or a line without an amount.
-    package var unit: IngredientUnit?
+    var unit: IngredientUnit?
     /// What to buy, trimmed, in the recipe's own case; notes stay in it ("butter, softened").
-    package var name: String
+    var name: String
 
     /// The line as the grocery list shows it: "1 ½ cups flour", "3 eggs", "salt to taste", "200 g butter".
     ///
     /// Reading `text` back with `parse` gives the same ingredient whenever the quantity shows exactly,
     /// and the same text always: the plural follows the amount as shown ("1.0001 cans" shows "1 can"),
     /// and a range whose ends show alike shows as one amount.
-    package var text: String {
+    var text: String {
         var parts: [String] = []
         let lower = quantity.map(Self.shown)
         var upper = upperQuantity.map(Self.shown)
@@ -35,7 +35,7 @@ package struct Ingredient: Sendable, Equatable {
     /// The name is folded (case, diacritics), its whitespace collapsed, a trailing "to taste" or "as needed"
     /// dropped (it says how much, not what) and each word reduced by a few plural rules that both forms of a
     /// word go through alike. The key is only ever compared, never shown. A nameless line has an empty key.
-    package var mergeKey: String {
+    var mergeKey: String {
         var words = TextFolding.fold(name).split(whereSeparator: \.isWhitespace).map(String.init)
         if [["to", "taste"], ["as", "needed"]].contains(Array(words.suffix(2))) {
             words.removeLast(2)
@@ -54,7 +54,7 @@ package struct Ingredient: Sendable, Equatable {
     /// The amount `format` shows for `value`: a whole number or common fraction within a
     /// thousandth, else `value` to two places, which may itself be a common fraction
     /// (0.252 shows as 0.25, which is ¼: it must show as ¼, since "0.25" reads back as ¼).
-    package static func shown(_ value: Double) -> Double {
+    static func shown(_ value: Double) -> Double {
         guard value.isFinite, abs(value) < 1e15 else { return value }
         let tolerance = 0.001
         let whole = value.rounded(.down)

@@ -1,5 +1,5 @@
 /// A unit of measure, canonical: every spelling a recipe uses for it ("tbsp", "Tbsp.", "tablespoons", "T") reads as one case.
-package enum IngredientUnit: String, Sendable, Equatable, CaseIterable {
+enum IngredientUnit: String, Sendable, Equatable, CaseIterable {
     case teaspoon, tablespoon, fluidOunce, cup, pint, quart, gallon
     case milliliter, centiliter, deciliter, liter
     case gram, kilogram, ounce, pound
@@ -10,7 +10,7 @@ package enum IngredientUnit: String, Sendable, Equatable, CaseIterable {
     ///
     /// Case matters only for the old cookbook shorthand, where "T" is a tablespoon and "t" a teaspoon;
     /// one trailing full stop is ignored ("Tbsp.", "c.").
-    package init?(spelling: String) {
+    init?(spelling: String) {
         let word = spelling.hasSuffix(".") ? String(spelling.dropLast()) : spelling
         switch word {
         case "T": self = .tablespoon
@@ -24,7 +24,7 @@ package enum IngredientUnit: String, Sendable, Equatable, CaseIterable {
     /// How the grocery list writes the unit after a quantity: "2 cups", "1 cup", "200 g".
     ///
     /// Abbreviations (metric symbols, tsp, tbsp, oz, lb) never take a plural.
-    package func symbol(plural: Bool) -> String {
+    func symbol(plural: Bool) -> String {
         switch self {
         case .teaspoon: "tsp"
         case .tablespoon: "tbsp"

@@ -4,9 +4,9 @@
 /// count to expect is the count so far scaled by the bytes still to read, which is exact
 /// once everything is read.
 package struct LoadingProgress: Sendable, Equatable {
-    package var recipesRead = 0
-    package var bytesRead = 0
-    package var totalBytes: Int
+    var recipesRead = 0
+    var bytesRead = 0
+    var totalBytes: Int
     /// Frames drawn since loading began: a highlight sweeps the bar with it, so the window
     /// shows work going on even while the last step (sorting) moves no count.
     package var frame = 0
@@ -19,11 +19,11 @@ package struct LoadingProgress: Sendable, Equatable {
     }
 
     /// From 0 to 1.
-    package var fraction: Double { totalBytes > 0 ? min(1, Double(bytesRead) / Double(totalBytes)) : 0 }
+    var fraction: Double { totalBytes > 0 ? min(1, Double(bytesRead) / Double(totalBytes)) : 0 }
 
     /// "Loading 45,000 of about 100,000 recipes", "Loading recipes…" before the first file is
     /// in, "Sorting 100,000 recipes…" once the last one is.
-    package var text: String {
+    var text: String {
         guard recipesRead > 0, bytesRead > 0 else { return "Loading recipes…" }
         guard bytesRead < totalBytes else { return "Sorting \(CountText.grouped(recipesRead)) recipes…" }
         var expected = Int((Double(recipesRead) * Double(totalBytes) / Double(bytesRead)).rounded())

@@ -2,7 +2,7 @@
 package enum Rating: String, Sendable, Equatable, Codable, CaseIterable {
     case meh, yummy, delicious
 
-    package var emoji: String {
+    var emoji: String {
         switch self {
         case .meh: "😕"
         case .yummy: "🙂"
@@ -10,7 +10,7 @@ package enum Rating: String, Sendable, Equatable, Codable, CaseIterable {
         }
     }
 
-    package var label: String {
+    var label: String {
         switch self {
         case .meh: "Meh"
         case .yummy: "Yummy"

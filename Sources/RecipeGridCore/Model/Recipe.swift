@@ -71,15 +71,15 @@ package struct FileStamp: Sendable, Hashable, Codable {
 
 /// What the detail screen shows beyond the tile: ingredients, steps and facts.
 package struct RecipeContent: Sendable, Equatable {
-    package var ingredients: [String]
-    package var steps: [RecipeStep]
+    var ingredients: [String]
+    var steps: [RecipeStep]
     package var summary: String?
     /// Durations in seconds, from ISO 8601 (`PT1H30M`).
-    package var totalTime: Int?
-    package var prepTime: Int?
-    package var cookTime: Int?
-    package var yield: String?
-    package var keywords: [String]
+    var totalTime: Int?
+    var prepTime: Int?
+    var cookTime: Int?
+    var yield: String?
+    var keywords: [String]
 
     package static let empty = RecipeContent(
         ingredients: [], steps: [], summary: nil, totalTime: nil, prepTime: nil, cookTime: nil, yield: nil, keywords: [])
@@ -87,8 +87,8 @@ package struct RecipeContent: Sendable, Equatable {
 
 /// One instruction; `section` names the `HowToSection` it came from, if any.
 package struct RecipeStep: Sendable, Equatable {
-    package var section: String?
-    package var text: String
+    var section: String?
+    var text: String
 
     package init(section: String? = nil, text: String) {
         self.section = section

@@ -3,13 +3,13 @@
 /// The name decides first, then the categories, then the keywords: "Apple Pie" in
 /// "Fruit" is a pie. Within one text the table order decides, so dishes (pie, soup,
 /// cake) are listed before the ingredients they are made of (apple, chicken, chocolate).
-package enum RecipeEmoji {
+enum RecipeEmoji {
     /// The neutral plate, for recipes nothing in the table matches.
-    package static let fallback = "🍽️"
+    static let fallback = "🍽️"
 
     /// The emoji of the first table match in the name, else in a category, else in a
     /// keyword, else `fallback`. The keywords are read only when needed: most names match.
-    package static func choose(name: String, categories: [String], keywords: @autoclosure () -> [String]) -> String {
+    static func choose(name: String, categories: [String], keywords: @autoclosure () -> [String]) -> String {
         for text in [name] + categories {
             if let emoji = bestMatch(in: text) { return emoji }
         }

@@ -5,14 +5,14 @@
 /// trust — a wrong type, a rating that is not a `Rating`, a version it does not know —
 /// fails to decode, and the caller treats the file as corrupt.
 package struct SavedState: Sendable, Equatable, Codable {
-    package static let currentVersion = 1
-    package var version: Int = SavedState.currentVersion
+    static let currentVersion = 1
+    var version: Int = SavedState.currentVersion
     /// Recipe id (Recipe.id, a String) → rating.
-    package var ratings: [String: Rating] = [:]
+    var ratings: [String: Rating] = [:]
     package var grocery: [GroceryItem] = []
     /// Sidebar category name and recipe id selected when last saved; nil when nothing was selected.
-    package var lastCategory: String?
-    package var lastRecipe: String?
+    var lastCategory: String?
+    var lastRecipe: String?
 
     package init(version: Int = SavedState.currentVersion, ratings: [String: Rating] = [:], grocery: [GroceryItem] = [], lastCategory: String? = nil, lastRecipe: String? = nil) {
         self.version = version
@@ -53,7 +53,7 @@ private struct StoredGroceryItem: Decodable {
         case name, obtained
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         item = GroceryItem(
             name: try container.decode(String.self, forKey: .name),

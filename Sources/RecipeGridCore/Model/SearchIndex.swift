@@ -6,9 +6,9 @@
 /// matches names only. A final class compared by identity, like `CookbookStore`.
 package final class SearchIndex: Sendable, Equatable {
     /// The cookbook it was built for: an index of a replaced cookbook is dropped.
-    package let store: CookbookStore
+    let store: CookbookStore
     /// By recipe index: the folded name, a newline, the folded ingredients.
-    package let keys: [String]
+    let keys: [String]
 
     package init(store: CookbookStore, keys: [String]) {
         self.store = store
@@ -24,7 +24,7 @@ package final class SearchIndex: Sendable, Equatable {
 }
 
 /// Where the search index of the current cookbook is.
-package enum SearchIndexStatus: Sendable, Equatable {
+enum SearchIndexStatus: Sendable, Equatable {
     /// Not asked for since the cookbook opened.
     case missing
     /// The shell is building it; names match meanwhile.

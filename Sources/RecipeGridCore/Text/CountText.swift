@@ -1,7 +1,7 @@
 /// Counts as people read them.
-package enum CountText {
+enum CountText {
     /// Digits in groups of three, as the English-speaking UI writes them: 45000 → "45,000".
-    package static func grouped(_ number: Int) -> String {
+    static func grouped(_ number: Int) -> String {
         let digits = Array(String(number.magnitude))
         var result = number < 0 ? "-" : ""
         for (offset, digit) in digits.enumerated() {

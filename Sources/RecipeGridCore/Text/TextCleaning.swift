@@ -4,22 +4,22 @@
 ///
 /// Works on UTF-8 bytes, not `Character`s: this runs on every string of every recipe,
 /// and going through `Character`s cost more than parsing the JSON.
-package enum TextCleaning {
+enum TextCleaning {
     /// `text` as one line: references decoded, trimmed, each run of white space (line
     /// breaks included) made one space. Empty when nothing is left.
-    package static func line(_ text: String) -> String {
+    static func line(_ text: String) -> String {
         // Tags go before references are decoded: "&lt;b&gt;" is text that shows "<b>".
         isClean(text) ? text : collapsingSpaces(HTMLEntities.decode(strippingTags(text)))
     }
 
     /// The non-empty lines of `text`, each cleaned like `line`.
-    package static func lines(_ text: String) -> [String] {
+    static func lines(_ text: String) -> [String] {
         splitLines(text).map(line).filter { !$0.isEmpty }
     }
 
     /// `text` as paragraphs: each line cleaned like `line`, runs of blank lines made
     /// one, none at either end.
-    package static func paragraphs(_ text: String) -> String {
+    static func paragraphs(_ text: String) -> String {
         guard text.utf8.contains(0x0A) else { return line(text) }
         var kept: [String] = []
         for cleaned in splitLines(text).map(line) where !cleaned.isEmpty || kept.last?.isEmpty == false {

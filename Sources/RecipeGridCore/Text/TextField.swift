@@ -4,10 +4,10 @@
 /// Invariants: `0 <= cursor <= text.count`; the selection is the text between `anchor`
 /// and `cursor` when `anchor != nil && anchor != cursor`. The properties are settable, so
 /// every edit first clamps `cursor` and `anchor` into range rather than trusting them.
-package struct TextField: Sendable, Equatable {
-    package var text: String
-    package var cursor: Int
-    package var anchor: Int?
+struct TextField: Sendable, Equatable {
+    var text: String
+    var cursor: Int
+    var anchor: Int?
 
     /// A field holding `text` with the cursor at its end and nothing selected.
     package init(text: String = "") {
@@ -17,7 +17,7 @@ package struct TextField: Sendable, Equatable {
     }
 
     /// The selected characters as offsets, or nil when nothing (or an empty span) is selected.
-    package var selectedRange: Range<Int>? {
+    var selectedRange: Range<Int>? {
         guard let anchor else { return nil }
         let count = text.count
         let from = Self.clamp(anchor, count)
@@ -25,14 +25,14 @@ package struct TextField: Sendable, Equatable {
         return from == to ? nil : min(from, to)..<max(from, to)
     }
 
-    package var selectedText: String? {
+    var selectedText: String? {
         guard let range = selectedRange else { return nil }
         return String(Array(text)[range])
     }
 
     /// Replaces the selection (or inserts at the cursor) with `string` — used for typed text
     /// and paste. Newlines/tabs/control chars in pasted text become spaces (single-line field).
-    package mutating func insert(_ string: String) {
+    mutating func insert(_ string: String) {
         normalize()
         let singleLine = String(string.map { Self.breaksLine($0) ? " " : $0 })
         replace(selectedRange ?? cursor..<cursor, with: singleLine)
@@ -43,7 +43,7 @@ package struct TextField: Sendable, Equatable {
     /// Alt and Super combinations are left to the caller (they are shortcuts, not editing).
     /// Left/Right/Home/End and BackSpace/Delete at the edge of the text still return
     /// `.handled`: the key belongs to the field even when there is nowhere to go.
-    package mutating func handle(_ event: KeyEvent) -> TextFieldOutcome {
+    mutating func handle(_ event: KeyEvent) -> TextFieldOutcome {
         guard event.isPress, event.modifiers.isDisjoint(with: [.alt, .super]) else { return .ignored }
         normalize()
         let shift = event.modifiers.contains(.shift)
@@ -200,7 +200,7 @@ package struct TextField: Sendable, Equatable {
 }
 
 /// What a key did to a `TextField`, and what the caller still has to do.
-package enum TextFieldOutcome: Sendable, Equatable {
+enum TextFieldOutcome: Sendable, Equatable {
     /// Not an editing key (Return, Escape, Tab, Up, Down, Page keys, F-keys, Ctrl+other
     /// letters, Alt/Super combinations, key releases): the caller's business.
     case ignored

@@ -29,7 +29,7 @@ extension TextFolding {
     /// whole UTF-8 string can only match at character boundaries, so this is exact;
     /// Foundation's `contains` goes through NSString and cost a millisecond per key press
     /// at 10,000 recipes.
-    package static func key(_ key: String, contains term: String) -> Bool {
+    static func key(_ key: String, contains term: String) -> Bool {
         var key = key
         var term = term
         return key.withUTF8 { keyBytes in

@@ -1,6 +1,6 @@
 /// Greedy word wrapping with a measurer; words longer than a line are broken by characters.
-package enum TextWrapping {
-    package static func wrap(_ text: String, width: Double, style: TextStyle, measurer: any TextMeasuring) -> [String] {
+enum TextWrapping {
+    static func wrap(_ text: String, width: Double, style: TextStyle, measurer: any TextMeasuring) -> [String] {
         guard width > 0 else { return [text] }
         var lines: [String] = []
         var line = ""

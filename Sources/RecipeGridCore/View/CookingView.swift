@@ -1,10 +1,10 @@
 /// Cooking mode: one step at a time in large type, its ingredients beside it, the steps'
 /// progress above and the running timers below, readable from across the kitchen.
-package struct CookingView {
-    package var theme: Theme
-    package var measurer: any TextMeasuring
+struct CookingView {
+    var theme: Theme
+    var measurer: any TextMeasuring
 
-    package func draw(_ state: AppState, into list: inout [DrawCommand]) {
+    func draw(_ state: AppState, into list: inout [DrawCommand]) {
         guard let session = state.cooking else { return }
         let m = state.metrics
         let size = state.windowSize

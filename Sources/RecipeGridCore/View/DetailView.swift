@@ -1,9 +1,9 @@
 /// The open recipe: toolbar with the back button, picture, facts, controls, ingredients, steps.
-package struct DetailView {
-    package var theme: Theme
-    package var measurer: any TextMeasuring
+struct DetailView {
+    var theme: Theme
+    var measurer: any TextMeasuring
 
-    package func draw(_ state: AppState, into list: inout [DrawCommand]) {
+    func draw(_ state: AppState, into list: inout [DrawCommand]) {
         guard let detail = state.detail.layout, let recipe = state.openedRecipe else { return }
         let m = state.metrics
         let scroll = state.detail.scroll

@@ -3,7 +3,7 @@
 package enum Damage {
     /// More separate rectangles than this are merged into one: past a few, clipping costs
     /// more than it saves.
-    package static let maximumRects = 6
+    static let maximumRects = 6
 
     /// The rectangles where `new` may paint different pixels than `old` did, within
     /// `bounds`; empty when nothing changed, `[bounds]` when the lists cannot be compared.
@@ -30,7 +30,7 @@ package enum Damage {
     }
 
     /// Joins overlapping rectangles, then everything once there are too many.
-    package static func merged(_ rects: [Rect]) -> [Rect] {
+    static func merged(_ rects: [Rect]) -> [Rect] {
         var result: [Rect] = []
         for rect in rects {
             var current = rect

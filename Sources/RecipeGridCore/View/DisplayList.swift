@@ -24,7 +24,7 @@ package struct Color: Sendable, Equatable, Hashable {
 package enum TextAlignment: Sendable, Hashable {
     case leading, center, trailing
 
-    package var mirrored: TextAlignment {
+    var mirrored: TextAlignment {
         switch self {
         case .leading: .trailing
         case .center: .center
@@ -49,7 +49,7 @@ package enum DrawCommand: Sendable, Hashable {
     case group(Rect, [DrawCommand])
 
     /// The same command reflected about the vertical centre line of a window `width` wide.
-    package func mirrored(width: Double) -> DrawCommand {
+    func mirrored(width: Double) -> DrawCommand {
         func flip(_ rect: Rect) -> Rect { Rect(x: width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
         switch self {
         case .fill(let rect, let color): return .fill(flip(rect), color)

@@ -1,9 +1,9 @@
 /// The sidebar of categories, the grid header and the visible tiles.
-package struct GridView {
-    package var theme: Theme
-    package var measurer: any TextMeasuring
+struct GridView {
+    var theme: Theme
+    var measurer: any TextMeasuring
 
-    package func draw(_ state: AppState, into list: inout [DrawCommand]) {
+    func draw(_ state: AppState, into list: inout [DrawCommand]) {
         let layout = state.gridLayout
         drawTiles(state, layout, into: &list)
         drawHeader(state, layout, into: &list)
@@ -69,7 +69,7 @@ package struct GridView {
         }
     }
 
-    package static let indexingHint = "Indexing ingredients…"
+    static let indexingHint = "Indexing ingredients…"
 
     private func drawHeader(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
         let m = state.metrics

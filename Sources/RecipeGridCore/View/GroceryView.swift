@@ -1,9 +1,9 @@
 /// The grocery list panel: a sheet on the trailing side with check toggles and names.
-package struct GroceryView {
-    package var theme: Theme
-    package var measurer: any TextMeasuring
+struct GroceryView {
+    var theme: Theme
+    var measurer: any TextMeasuring
 
-    package func draw(_ state: AppState, into list: inout [DrawCommand]) {
+    func draw(_ state: AppState, into list: inout [DrawCommand]) {
         guard state.groceryPanel.isOpen else { return }
         let m = state.metrics
         let layout = state.groceryLayout
@@ -72,8 +72,8 @@ package struct GroceryView {
 }
 
 /// The keyboard focus ring: an accent stroke that follows a control's outline, a small gap outside it.
-package enum FocusRing {
-    package static func draw(around rect: Rect, radius: Double, _ m: Metrics, _ theme: Theme, into list: inout [DrawCommand]) {
+enum FocusRing {
+    static func draw(around rect: Rect, radius: Double, _ m: Metrics, _ theme: Theme, into list: inout [DrawCommand]) {
         let width = m.px(3)
         let outset = m.px(3) + width / 2
         list.append(.strokeRounded(rect.insetBy(-outset, -outset), radius: radius + outset, width: width, theme.accent))

@@ -1,9 +1,9 @@
 /// Modal sheets over a dimmed window: the keyboard shortcuts and the Open Cookbook prompt.
-package struct HelpView {
-    package var theme: Theme
-    package var measurer: any TextMeasuring
+struct HelpView {
+    var theme: Theme
+    var measurer: any TextMeasuring
 
-    package func drawHelp(_ state: AppState, into list: inout [DrawCommand]) {
+    func drawHelp(_ state: AppState, into list: inout [DrawCommand]) {
         let m = state.metrics
         let layout = HelpSheetLayout(metrics: m, windowSize: state.windowSize, focus: state.commandFocus)
         let rows = layout.rows
@@ -45,7 +45,7 @@ package struct HelpView {
                 color: theme.secondaryText, alignment: .center))
     }
 
-    package func drawCookbookPrompt(_ state: AppState, into list: inout [DrawCommand]) {
+    func drawCookbookPrompt(_ state: AppState, into list: inout [DrawCommand]) {
         guard let field = state.modal.cookbookPrompt else { return }
         let m = state.metrics
         let width = min(m.px(560), max(0, state.windowSize.width - m.px(40)))

@@ -1,10 +1,10 @@
 /// The window while the launch cookbook loads: what is happening, how many recipes so
 /// far, and a bar that fills as the files are read.
-package struct LoadingView {
-    package var theme: Theme
-    package var measurer: any TextMeasuring
+struct LoadingView {
+    var theme: Theme
+    var measurer: any TextMeasuring
 
-    package func draw(_ progress: LoadingProgress, in state: AppState, into list: inout [DrawCommand]) {
+    func draw(_ progress: LoadingProgress, in state: AppState, into list: inout [DrawCommand]) {
         let m = state.metrics
         let size = state.windowSize
         let width = min(m.px(420), max(m.px(120), size.width - m.px(48)))

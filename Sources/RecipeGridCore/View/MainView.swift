@@ -3,7 +3,7 @@
 /// Everything is laid out left to right; for rtl the whole list is mirrored at the end,
 /// so every region, tile and text block swaps sides together.
 package struct MainView {
-    package var measurer: any TextMeasuring
+    var measurer: any TextMeasuring
 
     package init(measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -40,5 +40,5 @@ package struct MainView {
 
 extension Metrics {
     /// Pixel size of the emoji drawn as a tile's or recipe's picture.
-    package func emojiSize(forArtHeight height: Double) -> Double { (height * 0.46).rounded() }
+    func emojiSize(forArtHeight height: Double) -> Double { (height * 0.46).rounded() }
 }

@@ -1,10 +1,10 @@
 /// The menu bar along the top, and the open menu with its submenu dropped over the content.
-package struct MenuBarView {
-    package var theme: Theme
-    package var measurer: any TextMeasuring
+struct MenuBarView {
+    var theme: Theme
+    var measurer: any TextMeasuring
 
     /// The bar itself, drawn on every screen.
-    package func drawBar(_ state: AppState, _ layout: MenuBarLayout, into list: inout [DrawCommand]) {
+    func drawBar(_ state: AppState, _ layout: MenuBarLayout, into list: inout [DrawCommand]) {
         let m = state.metrics
         list.append(.fill(layout.bar, theme.sidebarBackground))
         list.append(.fill(Rect(x: 0, y: layout.bar.maxY - max(1, m.px(1)), width: layout.bar.width, height: max(1, m.px(1))), theme.separator))
@@ -19,7 +19,7 @@ package struct MenuBarView {
     }
 
     /// The open drop-down and submenu, above everything but toasts.
-    package func drawOpenMenu(_ state: AppState, _ layout: MenuBarLayout, into list: inout [DrawCommand]) {
+    func drawOpenMenu(_ state: AppState, _ layout: MenuBarLayout, into list: inout [DrawCommand]) {
         guard let menu = state.modal.menu else { return }
         let items = MenuBar.menus[menu.menu].items
         let dropDown = layout.dropDown(menu: menu.menu, count: items.count)

@@ -1,9 +1,9 @@
 /// The layer above the content: the type-ahead indicator and toasts. It never takes focus.
-package struct OverlayView {
-    package var theme: Theme
-    package var measurer: any TextMeasuring
+struct OverlayView {
+    var theme: Theme
+    var measurer: any TextMeasuring
 
-    package func draw(_ state: AppState, into list: inout [DrawCommand]) {
+    func draw(_ state: AppState, into list: inout [DrawCommand]) {
         let m = state.metrics
         if !state.typeAhead.buffer.isEmpty {
             let style = m.bodyBoldText

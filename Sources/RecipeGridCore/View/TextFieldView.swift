@@ -2,11 +2,11 @@
 ///
 /// A text wider than the field shows the part around the cursor when focused, and
 /// ends in an ellipsis otherwise.
-package struct TextFieldView {
-    package var theme: Theme
-    package var measurer: any TextMeasuring
+struct TextFieldView {
+    var theme: Theme
+    var measurer: any TextMeasuring
 
-    package func draw(
+    func draw(
         _ field: TextField, in frame: Rect, style: TextStyle, color: Color, placeholder: String, focused: Bool, metrics m: Metrics,
         into list: inout [DrawCommand]
     ) {
@@ -51,5 +51,5 @@ package struct TextFieldView {
 }
 
 extension Color {
-    package func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+    func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 }

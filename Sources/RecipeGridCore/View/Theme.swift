@@ -1,23 +1,23 @@
 /// The colours of a theme; light and dark share the layout and differ only here.
 package struct Theme: Sendable {
     package var windowBackground = Color(hex: 0xF7F8FA)
-    package var sidebarBackground = Color(hex: 0xECEFF3)
-    package var separator = Color(hex: 0xD9DDE4)
-    package var primaryText = Color(hex: 0x1B1F24)
-    package var secondaryText = Color(hex: 0x5C6675)
-    package var accent = Color(hex: 0x1F6FEB)
-    package var onAccent = Color(hex: 0xFFFFFF)
-    package var mutedSelection = Color(hex: 0x9AA3B2)
-    package var selectedRowUnfocused = Color(hex: 0xD6DCE5)
-    package var controlBackground = Color(hex: 0xE4E8EE)
-    package var toastBackground = Color(hex: 0x2A2F37, alpha: 0.94)
-    package var toastText = Color(hex: 0xFFFFFF)
-    package var menuBackground = Color(hex: 0xFFFFFF)
-    package var disabledText = Color(hex: 0xA9B0BB)
-    package var shadow = Color(hex: 0x000000, alpha: 0.14)
-    package var scrim = Color(hex: 0x0B0E13, alpha: 0.36)
+    var sidebarBackground = Color(hex: 0xECEFF3)
+    var separator = Color(hex: 0xD9DDE4)
+    var primaryText = Color(hex: 0x1B1F24)
+    var secondaryText = Color(hex: 0x5C6675)
+    var accent = Color(hex: 0x1F6FEB)
+    var onAccent = Color(hex: 0xFFFFFF)
+    var mutedSelection = Color(hex: 0x9AA3B2)
+    var selectedRowUnfocused = Color(hex: 0xD6DCE5)
+    var controlBackground = Color(hex: 0xE4E8EE)
+    var toastBackground = Color(hex: 0x2A2F37, alpha: 0.94)
+    var toastText = Color(hex: 0xFFFFFF)
+    var menuBackground = Color(hex: 0xFFFFFF)
+    var disabledText = Color(hex: 0xA9B0BB)
+    var shadow = Color(hex: 0x000000, alpha: 0.14)
+    var scrim = Color(hex: 0x0B0E13, alpha: 0.36)
     /// Soft tints behind tile emoji, picked per recipe so neighbours differ.
-    package var tileTints: [Color] = [
+    var tileTints: [Color] = [
         0xFDE8D7, 0xE3F1DF, 0xDDEBFA, 0xF6E0EC, 0xFFF3C9, 0xE6E1F7, 0xD9F2EF, 0xF9E1DE,
     ].map { Color(hex: $0) }
 
@@ -33,7 +33,7 @@ package struct Theme: Sendable {
         tileTints: [0x4A3A2F, 0x2F4431, 0x2E3E52, 0x4A3041, 0x4A4328, 0x3A3450, 0x274743, 0x4C3330].map { Color(hex: $0) })
 
     /// A stable tint for a recipe (FNV-1a of its name), so it keeps its colour everywhere.
-    package func tint(for name: String) -> Color {
+    func tint(for name: String) -> Color {
         var hash: UInt32 = 2_166_136_261
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return tileTints[Int(hash % UInt32(tileTints.count))]
