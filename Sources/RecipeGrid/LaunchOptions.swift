@@ -1,6 +1,6 @@
-import RecipeGridCore
 import ArgumentParser
 import Foundation
+import RecipeGridCore
 
 /// A failure that ends the program with one line on stderr and an exit status.
 enum LaunchError: Error {

@@ -1,6 +1,6 @@
-import RecipeGridCore
 import ArgumentParser
 import Foundation
+import RecipeGridCore
 
 /// The command line (README, Using it), parsed by Swift Argument Parser.
 struct RecipeGridCommand: ParsableCommand {
@@ -26,10 +26,13 @@ struct RecipeGridCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Window size and position. Example: --geometry 1280x800+0+0", valueName: "WxH[+X+Y]"))
     var geometry: WindowGeometry?
 
-    @Option(help: ArgumentHelp("HiDPI scale; default XSETTINGS Xft/DPI or the Xft.dpi resource / 96, followed while running. Example: --scale 2", valueName: "S"))
+    @Option(
+        help: ArgumentHelp(
+            "HiDPI scale; default XSETTINGS Xft/DPI or the Xft.dpi resource / 96, followed while running. Example: --scale 2", valueName: "S"))
     var scale: Double?
 
-    @Option(help: ArgumentHelp("light or dark; default: what the desktop's XSETTINGS say, else light. Example: --theme dark", valueName: "light|dark"))
+    @Option(
+        help: ArgumentHelp("light or dark; default: what the desktop's XSETTINGS say, else light. Example: --theme dark", valueName: "light|dark"))
     var theme: ThemeName?
 
     @Option(help: ArgumentHelp("Append one JSON line per handled event to FILE ('-' for stdout). Example: --trace -", valueName: "file"))

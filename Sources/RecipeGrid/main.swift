@@ -1,6 +1,6 @@
-import RecipeGridCore
 import ArgumentParser
 import Foundation
+import RecipeGridCore
 
 /// Parses the command line, loads the cookbook and runs the X11 app; every failure is
 /// one line on stderr and an exit status (2 usage, 1 runtime), never a stack trace.

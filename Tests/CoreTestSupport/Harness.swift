@@ -8,7 +8,6 @@ package struct FakeMeasurer: TextMeasuring {
     package func lineHeight(of style: TextStyle) -> Double { 1.25 * style.size }
 }
 
-
 /// Builds cookbooks in memory the way the loader hands them over: recipes sorted by
 /// their folded name, categories sorted.
 package enum TestCookbook {

@@ -42,7 +42,9 @@ struct CookingEndToEndTests {
             while XPending(display) > 0 {
                 var event = cx11_zero_event()
                 XNextEvent(display, &event)
-                let xkbType = withUnsafeBytes(of: &event) { $0.load(fromByteOffset: MemoryLayout<XkbAnyEvent>.offset(of: \.xkb_type)!, as: Int32.self) }
+                let xkbType = withUnsafeBytes(of: &event) {
+                    $0.load(fromByteOffset: MemoryLayout<XkbAnyEvent>.offset(of: \.xkb_type)!, as: Int32.self)
+                }
                 if event.type == eventBase && xkbType == 8 { count += 1 }  // XkbBellNotify
             }
             return count

@@ -44,7 +44,8 @@ struct InstallTests {
         let installed = try Self.run(script, ["install", prefix.path, binary, man.path], in: scratch)
         try #require(installed.status == 0, "\(installed.output)")
 
-        let expected = ["bin/recipegrid", "share/applications/recipegrid.desktop", "share/man/man1/recipegrid.1", "share/recipegrid/cookbook"]
+        let expected =
+            ["bin/recipegrid", "share/applications/recipegrid.desktop", "share/man/man1/recipegrid.1", "share/recipegrid/cookbook"]
             + [16, 24, 32, 48, 64, 128, 256].map { "share/icons/hicolor/\($0)x\($0)/apps/recipegrid.png" }
         for path in expected {
             #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path) is installed")
@@ -72,7 +73,8 @@ struct InstallTests {
         let removed = try Self.run(script, ["uninstall", prefix.path], in: scratch)
         #expect(removed.status == 0, "\(removed.output)")
         // mimeinfo.cache indexes every application in the folder: rebuilt, not removed.
-        let left = FileManager.default.enumerator(atPath: prefix.path)?.compactMap { $0 as? String }.filter { !$0.hasSuffix("mimeinfo.cache") }.filter {
+        let left = FileManager.default.enumerator(atPath: prefix.path)?.compactMap { $0 as? String }.filter { !$0.hasSuffix("mimeinfo.cache") }.filter
+        {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: prefix.appendingPathComponent($0).path, isDirectory: &isFolder) && !isFolder.boolValue
         }

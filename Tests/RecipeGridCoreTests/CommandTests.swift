@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// Recipe ▸ Add to Grocery List through the focused value, marks, and toasts (README, Using it).

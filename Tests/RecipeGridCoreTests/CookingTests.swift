@@ -1,7 +1,7 @@
+import CoreTestSupport
 import Foundation
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// Times found in step text, for cooking mode's timers.
@@ -10,7 +10,10 @@ struct StepDurationTests {
     @Test(arguments: [
         ("Bake 25 minutes until golden.", [1500.0], ["25 minutes"]),
         ("Simmer for 1 hour 30 minutes.", [5400], ["1 hour 30 minutes"]),
-        ("Boil the eggs for 6 minutes 30 seconds, then for 2 hours and 15 mins more.", [390, 8100], ["6 minutes 30 seconds", "2 hours and 15 mins"]),
+        (
+            "Boil the eggs for 6 minutes 30 seconds, then for 2 hours and 15 mins more.", [390, 8100],
+            ["6 minutes 30 seconds", "2 hours and 15 mins"]
+        ),
         ("Bake at 250 °C for 10-12 minutes.", [600], ["10-12 minutes"]),
         ("Rest 1½ hours, or 1 1/2 hrs, or 1.5 h", [5400, 5400], ["1½ hours", "1 1/2 hrs"]),
         ("Leave for an hour, then 45 secs.", [3600, 45], ["an hour", "45 secs"]),
@@ -39,7 +42,10 @@ struct CookingTests {
         TestCookbook.store([
             TestCookbook.recipe(
                 "Beef Stew", categories: ["Mains"], ingredients: ["1 kg beef", "2 onions", "4 carrots", "1 l stock"],
-                steps: ["Brown the beef.", "Soften the onions for 8 minutes.", "Add the stock and simmer 1 hour 30 minutes.", "Add the carrots; 1 hour more."]),
+                steps: [
+                    "Brown the beef.", "Soften the onions for 8 minutes.", "Add the stock and simmer 1 hour 30 minutes.",
+                    "Add the carrots; 1 hour more.",
+                ]),
             TestCookbook.recipe("Toast", ingredients: ["1 slice bread"], steps: []),
         ])
     }

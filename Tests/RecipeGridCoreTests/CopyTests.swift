@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// Recipe ▸ Copy, Ctrl+C: the focused recipes or the grocery list as text.

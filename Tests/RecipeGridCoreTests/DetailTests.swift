@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// Opening a recipe, going back, scrolling the detail and its Tab order.
@@ -229,7 +229,8 @@ struct DetailTests {
         let store = TestCookbook.sample()
         for width in [500.0, 900, 1600] {
             let layout = DetailLayout(
-                recipe: store.recipes[9], content: store.recipes[9].heldDetail, metrics: Metrics(scale: 1), windowSize: Size(width: width, height: 700), measurer: FakeMeasurer())
+                recipe: store.recipes[9], content: store.recipes[9].heldDetail, metrics: Metrics(scale: 1),
+                windowSize: Size(width: width, height: 700), measurer: FakeMeasurer())
             #expect(!layout.rating.intersects(layout.addButton), "width \(width)")
             #expect(!layout.art.intersects(layout.rating), "width \(width)")
         }

@@ -1,7 +1,7 @@
+import CoreTestSupport
 import Foundation
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// What the libFuzzer targets (fuzz/, `make fuzz`) found, each as the input the fuzzer saved

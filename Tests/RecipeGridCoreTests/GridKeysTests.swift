@@ -1,7 +1,7 @@
+import CoreTestSupport
 import TestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// Grid keys through `AppModel.update`, in both layout directions. The window shows

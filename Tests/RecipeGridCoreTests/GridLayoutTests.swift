@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// Columns, tile frames, scrolling and the visible range of the grid.

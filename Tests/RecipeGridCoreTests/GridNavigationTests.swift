@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// The grid arithmetic of README's key table: 10 tiles in 4 columns are the rows

@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// The grocery panel's scrolling, the pointer on it, and recipes added to it (README, Using it).

@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// The grocery list panel (README, Using it, and the grocery rows of its key table): Ctrl+L, the trailing empty

@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// A held key auto-repeats: moves and typing repeat, toggles and actions happen once.

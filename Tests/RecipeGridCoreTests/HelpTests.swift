@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// The help sheet (? or F1 in the README's key table): opened from anywhere but a text field, lists every

@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// Keys cost the same at 100,000 recipes as at 100: the hot paths look at a

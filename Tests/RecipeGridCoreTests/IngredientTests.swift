@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 @Suite struct IngredientTests {

@@ -1,7 +1,7 @@
+import CoreTestSupport
 import Foundation
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 private func tape(_ text: String) throws(JSONSyntaxError) -> JSONTape { try JSONTape(bytes: Array(text.utf8)) }
@@ -71,7 +71,9 @@ private func syntaxError(_ text: String) -> JSONSyntaxError? {
         #expect(syntaxError(text) == JSONSyntaxError(offset: offset, message: message))
     }
 
-    @Test(arguments: [[0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22]])
+    @Test(arguments: [
+        [0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],
+    ])
     func refusesInvalidUTF8(bytes: [UInt8]) {
         #expect(throws: JSONSyntaxError(offset: 1, message: "invalid UTF-8")) { try JSONTape(bytes: bytes) }
     }

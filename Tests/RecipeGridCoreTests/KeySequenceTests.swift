@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// `--screenshot-keys`: keysym names with modifiers, read into presses and releases.

@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 @Suite struct LoadingTests {
@@ -16,7 +16,10 @@ import CoreTestSupport
     }
 
     @Test func countsAreWrittenInGroupsOfThree() {
-        #expect([0, 7, 999, 1000, 45_000, 100_000, 1_234_567, -1200].map(CountText.grouped) == ["0", "7", "999", "1,000", "45,000", "100,000", "1,234,567", "-1,200"])
+        #expect(
+            [0, 7, 999, 1000, 45_000, 100_000, 1_234_567, -1200].map(CountText.grouped) == [
+                "0", "7", "999", "1,000", "45,000", "100,000", "1,234,567", "-1,200",
+            ])
     }
 
     @Test func whileLoadingTheWindowShowsOnlyTheProgressBar() {

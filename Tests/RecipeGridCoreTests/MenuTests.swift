@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// The menu bar by keyboard (README, Using it): F10 or Alt alone, arrows (mirrored in

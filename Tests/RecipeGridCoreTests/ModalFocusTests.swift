@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// Modal layers give focus back exactly where it was (README, Using it): from every kind

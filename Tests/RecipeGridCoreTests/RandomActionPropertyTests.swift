@@ -1,8 +1,8 @@
+import CoreTestSupport
 import Foundation
 import TestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// A million random actions through the core: keys of every kind, clicks,
@@ -94,7 +94,8 @@ import CoreTestSupport
         {
             let layout = state.gridLayout
             if layout.scrollToShow(tile: selection, from: state.grid.scroll) != state.grid.scroll {
-                return "tile \(selection) is out of view after \(key.key) (scroll \(state.grid.scroll), window \(state.windowSize), viewport \(layout.viewport))"
+                return
+                    "tile \(selection) is out of view after \(key.key) (scroll \(state.grid.scroll), window \(state.windowSize), viewport \(layout.viewport))"
             }
         }
         return nil

@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// Recipe ▸ Rate ▸ by keyboard (README, Using it): opening and closing the submenu with

@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// The capsule rating control of the detail (README, Using it, and the rating rows of its key table), driven

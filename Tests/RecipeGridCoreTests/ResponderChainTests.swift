@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// Key dispatch along the responder chain (README's key table, ARCHITECTURE.md).

@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// What the core hands to the state file and takes back at start (README, Where state lives): ratings, the
@@ -125,7 +125,8 @@ struct RestartTests {
         var h = Harness()
         h.writesSaves = false
         h.press("Right")
-        let first = try #require(h.effects.compactMap { if case .save(let state, let durable, let retry) = $0 { (state, durable, retry) } else { nil } }.first)
+        let first = try #require(
+            h.effects.compactMap { if case .save(let state, let durable, let retry) = $0 { (state, durable, retry) } else { nil } }.first)
         #expect(first.0 == h.state.savedState && !first.1 && !first.2, "a moved selection is saved without fsync")
         h.send(.saveFinished(first.0, retry: false, failure: "Cannot save to recipegrid: Read-only file system — changes kept until it can"))
         #expect(h.model.persistence.isFailing && h.state.toast != nil)

@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// The search field (README's key table): filters by name and ingredient as you type,
@@ -79,7 +79,10 @@ struct SearchTests {
     func filtersByName() {
         var h = searching()
         typeText("s", &h)
-        guard case .ready(let index) = h.state.search.index else { Issue.record("search built no index"); return }
+        guard case .ready(let index) = h.state.search.index else {
+            Issue.record("search built no index")
+            return
+        }
         let keys = h.state.grid.shown.map { index.keys[$0] }
         #expect(keys.allSatisfy { $0.contains("s") })
         #expect(h.state.grid.shown.count < 13)

@@ -1,7 +1,7 @@
+import CoreTestSupport
 import Foundation
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGridCore
 
 /// The live trace fields (README, Tracing): overlay, focus of the new elements, rating,

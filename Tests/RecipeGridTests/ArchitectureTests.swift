@@ -124,7 +124,10 @@ struct ArchitectureTests {
             var opened = false
             for end in index..<code.count {
                 for character in code[end] {
-                    if character == "{" { depth += 1; opened = true }
+                    if character == "{" {
+                        depth += 1
+                        opened = true
+                    }
                     if character == "}" { depth -= 1 }
                 }
                 if opened && depth <= 0 {

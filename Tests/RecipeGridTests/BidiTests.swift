@@ -1,6 +1,6 @@
+import CoreTestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
@@ -15,12 +15,14 @@ struct BidiTests {
         let shown = X11Bidi.visualOrder("حمص")
         // ح initial (FEA3), م medial (FEE4), ص final (FEBA), drawn from the left: final first.
         #expect(shown.unicodeScalars.map(\.value) == [0xFEBA, 0xFEE4, 0xFEA3])
-        #expect(X11Bidi.visualOrder("حمص بالطحينة").unicodeScalars.allSatisfy { !(0x0600...0x06FF).contains($0.value) }, "every letter took its joined form")
+        #expect(
+            X11Bidi.visualOrder("حمص بالطحينة").unicodeScalars.allSatisfy { !(0x0600...0x06FF).contains($0.value) },
+            "every letter took its joined form")
     }
 
     @Test func aLatinNameWithAHebrewPartKeepsItsOrderAndTurnsOnlyTheHebrew() {
         #expect(X11Bidi.visualOrder("Apple Pie (פאי תפוחים)") == "Apple Pie (םיחופת יאפ)")
-        #expect(X11Bidi.visualOrder("פאי 2 ק״ג") .contains("2"))
+        #expect(X11Bidi.visualOrder("פאי 2 ק״ג").contains("2"))
     }
 
     @Test func latinTextIsLeftAlone() {

@@ -1,7 +1,7 @@
+import CoreTestSupport
 import TestSupport
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGrid
 @testable import RecipeGridCore
 

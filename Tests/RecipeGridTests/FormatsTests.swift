@@ -1,7 +1,7 @@
+import CoreTestSupport
 import Foundation
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
@@ -28,7 +28,9 @@ struct FormatsTests {
         let soupContent = CookbookLoader.content(of: soup)
         #expect(soup.categories == ["Soups"] && soup.imagePath == Self.samples + "/cooklang/Tomato Soup.jpg")
         #expect(soupContent.steps.map(\.section) == ["Base", "Soup"])
-        #expect(soupContent.steps[1].text == "Add the canned tomatoes and vegetable stock, simmer 25 minutes, then blend until smooth. Season with salt and black pepper.")
+        #expect(
+            soupContent.steps[1].text
+                == "Add the canned tomatoes and vegetable stock, simmer 25 minutes, then blend until smooth. Season with salt and black pepper.")
         #expect(soupContent.ingredients.contains("2 cloves garlic") && soupContent.ingredients.contains("salt"))
         #expect(soupContent.prepTime == 600 && soupContent.cookTime == 2400)
     }
@@ -124,9 +126,11 @@ struct PaprikaTests {
         let content = CookbookLoader.content(of: salad)
         #expect(salad.categories == ["Greek", "Salads"] || salad.categories == ["Salads", "Greek"])
         #expect(content.ingredients.first == "4 tomatoes" && content.ingredients.count == 6)
-        #expect(content.steps.map(\.text) == [
-            "Cut the tomatoes and cucumber into chunks.", "Slice the onion thinly and add the olives.", "Lay the feta on top and dress with the olive oil.",
-        ])
+        #expect(
+            content.steps.map(\.text) == [
+                "Cut the tomatoes and cucumber into chunks.", "Slice the onion thinly and add the olives.",
+                "Lay the feta on top and dress with the olive oil.",
+            ])
         #expect(content.totalTime == 900 && content.yield == "4")
         let photo = try #require(salad.imagePath)
         #expect(photo.hasPrefix(cache.path + "/recipegrid/paprika/"))

@@ -54,9 +54,11 @@ import Testing
         Case("an empty array", json: "[]", .skipped("no schema.org Recipe")),
         Case("an object of another type", json: #"{"@type": "Person", "name": "Ada"}"#, .skipped("no schema.org Recipe")),
         Case("a graph without recipes", json: #"{"@graph": [{"@type": "WebPage", "name": "Home"}]}"#, .skipped("no schema.org Recipe")),
-        Case("10,000 nested arrays", json: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
+        Case(
+            "10,000 nested arrays", json: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
             .skipped("nested more than 512 levels")),
-        Case("10,000 nested objects", json: String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000),
+        Case(
+            "10,000 nested objects", json: String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000),
             .skipped("nested more than 512 levels")),
         Case("a 50 MB string", .loads(["Long Read"])) { folder in
             var bytes = Array(#"{"@type": "Recipe", "name": "Long Read", "description": ""#.utf8)
@@ -64,14 +66,17 @@ import Testing
             bytes += Array(#""}"#.utf8)
             try Data(bytes).write(to: URL(fileURLWithPath: folder + "/book.json"))
         },
-        Case("invalid UTF-8 in a name", bytes: Array(#"{"@type": "Recipe", "name": "Caf"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8),
+        Case(
+            "invalid UTF-8 in a name", bytes: Array(#"{"@type": "Recipe", "name": "Caf"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8),
             .skipped("invalid UTF-8")),
         Case("a lone continuation byte", bytes: Array(#"[{"name": "A"#.utf8) + [0x80] + Array(#""}]"#.utf8), .skipped("invalid UTF-8")),
-        Case("UTF-16 with a byte order mark, little-endian", bytes: [0xFF, 0xFE] + utf16(recipe("Wide"), bigEndian: false),
+        Case(
+            "UTF-16 with a byte order mark, little-endian", bytes: [0xFF, 0xFE] + utf16(recipe("Wide"), bigEndian: false),
             .skipped("UTF-16")),
         Case("UTF-16 with a byte order mark, big-endian", bytes: [0xFE, 0xFF] + utf16(recipe("Wide"), bigEndian: true), .skipped("UTF-16")),
         Case("UTF-8 with a byte order mark", bytes: [0xEF, 0xBB, 0xBF] + Array(recipe("Marked").utf8), .loads(["Marked"])),
-        Case("a name of 10,000 characters", json: recipe(String(repeating: "Soup ", count: 2_000)),
+        Case(
+            "a name of 10,000 characters", json: recipe(String(repeating: "Soup ", count: 2_000)),
             .loads([String(repeating: "Soup ", count: 2_000).trimmingCharacters(in: .whitespaces)])),
         Case("a name with combining marks", json: recipe("Cre\u{0300}me bru\u{0302}le\u{0301}e"), .loads(["Crème brûlée"])),
         Case("a name with zero-width characters", json: recipe("Pan\u{200B}cakes\u{FEFF}"), .loads(["Pancakes"])),
@@ -102,7 +107,8 @@ import Testing
         Case("a truncated file", json: String(recipe("Cut").dropLast(3)), .skipped("unexpected end of file")),
         Case("garbage after the value", json: recipe("A") + " x", .skipped("garbage at end")),
         Case("a PNG named .json", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13], .skipped("invalid value")),
-        Case("a recipe and a nameless one", json: "[\(recipe("Kept")), {\"@type\": \"Recipe\"}]", .loadsWithProblem(["Kept"], "recipe #2 has no name")),
+        Case(
+            "a recipe and a nameless one", json: "[\(recipe("Kept")), {\"@type\": \"Recipe\"}]", .loadsWithProblem(["Kept"], "recipe #2 has no name")),
         Case("a megabyte of white space before the value", json: String(repeating: " ", count: 1 << 20) + recipe("Late"), .loads(["Late"])),
         Case("a folder named like a cookbook", .loads(["Inner"])) { folder in
             try FileManager.default.createDirectory(atPath: folder + "/book.json", withIntermediateDirectories: false)
@@ -166,7 +172,8 @@ import Testing
         var expectedNames: [String] = []
         var expectedProblems = 0
         // Links would reach the other cases' folders; the 50 MB string costs seconds and is tried alone.
-        for (index, odd) in Self.cases.enumerated() where !odd.name.contains("symlink") && !odd.name.contains("links to") && !odd.name.contains("50 MB") {
+        for (index, odd) in Self.cases.enumerated()
+        where !odd.name.contains("symlink") && !odd.name.contains("links to") && !odd.name.contains("50 MB") {
             let sub = folder.path + "/case-\(index)"
             try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
             try odd.make(sub)

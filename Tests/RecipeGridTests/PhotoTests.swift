@@ -1,7 +1,7 @@
+import CoreTestSupport
 import Foundation
 import Testing
 
-import CoreTestSupport
 @testable import RecipeGrid
 @testable import RecipeGridCore
 
@@ -73,7 +73,10 @@ struct PhotoTests {
         var s = state(photos: ["/p/a.jpg"])
         var context = UpdateContext(now: 0, measurer: FakeMeasurer())
         s.openDetail(recipe: 0, context: &context)
-        guard let art = s.detail.layout?.art else { Issue.record("no detail"); return }
+        guard let art = s.detail.layout?.art else {
+            Issue.record("no detail")
+            return
+        }
         #expect(s.photosInView == [PhotoRequest(path: "/p/a.jpg", width: Int(art.width), height: Int(art.height))])
         s.photoDecoded("/p/a.jpg", succeeded: true)
         #expect(drawn(s).contains { if case .photo("/p/a.jpg", _, let frame, _) = $0 { frame.width == art.width } else { false } })

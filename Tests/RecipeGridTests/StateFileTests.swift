@@ -60,7 +60,10 @@ struct StateFileTests {
         var random = SeededGenerator(seed: UInt64(seed) &* 0x9E37_79B9)
         // Quotes, backslashes, control characters, slashes, combining marks, emoji, RTL, lone surrogate
         // replacements and long runs: everything JSON has to escape or pass through.
-        let pieces = ["a", "Crème", "\"", "\\", "/", "\u{0}", "\n", "\t", "\u{1F}", "\u{7F}", "e\u{301}", "🥰", "👩\u{200D}🍳", "שלום", "\u{FFFD}", " ", "name:x", String(repeating: "z", count: 300)]
+        let pieces = [
+            "a", "Crème", "\"", "\\", "/", "\u{0}", "\n", "\t", "\u{1F}", "\u{7F}", "e\u{301}", "🥰", "👩\u{200D}🍳", "שלום", "\u{FFFD}", " ", "name:x",
+            String(repeating: "z", count: 300),
+        ]
         func text() -> String { (0..<Int(random.next() % 6)).map { _ in pieces.randomElement(using: &random)! }.joined() }
         var state = SavedState()
         for _ in 0..<Int(random.next() % 30) { state.ratings[text()] = Rating.allCases.randomElement(using: &random)! }

@@ -8,7 +8,9 @@ public enum XSettingsBytes {
 
     public static func make(_ settings: [Setting], bigEndian: Bool = false, serial: UInt32 = 7) -> [UInt8] {
         var bytes: [UInt8] = [bigEndian ? 1 : 0, 0, 0, 0]
-        func card16(_ value: Int) { bytes += bigEndian ? [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] : [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
+        func card16(_ value: Int) {
+            bytes += bigEndian ? [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] : [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)]
+        }
         func card32(_ value: UInt32) {
             let le = [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
             bytes += bigEndian ? le.reversed() : le
@@ -22,11 +24,27 @@ public enum XSettingsBytes {
         for setting in settings {
             switch setting {
             case .int(let name, let value):
-                bytes += [0, 0]; card16(name.utf8.count); padded(name); card32(0); card32(UInt32(bitPattern: value))
+                bytes += [0, 0]
+                card16(name.utf8.count)
+                padded(name)
+                card32(0)
+                card32(UInt32(bitPattern: value))
             case .string(let name, let value):
-                bytes += [1, 0]; card16(name.utf8.count); padded(name); card32(0); card32(UInt32(value.utf8.count)); padded(value)
+                bytes += [1, 0]
+                card16(name.utf8.count)
+                padded(name)
+                card32(0)
+                card32(UInt32(value.utf8.count))
+                padded(value)
             case .color(let name, let r, let g, let b, let a):
-                bytes += [2, 0]; card16(name.utf8.count); padded(name); card32(0); card16(Int(r)); card16(Int(b)); card16(Int(g)); card16(Int(a))
+                bytes += [2, 0]
+                card16(name.utf8.count)
+                padded(name)
+                card32(0)
+                card16(Int(r))
+                card16(Int(b))
+                card16(Int(g))
+                card16(Int(a))
             }
         }
         return bytes

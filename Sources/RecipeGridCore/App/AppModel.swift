@@ -48,7 +48,7 @@ package struct AppModel: Sendable {
             if !state.typeAhead.isLive(at: context.now) { state.typeAhead.end() }
             if let toast = state.toast, toast.expiresAt <= context.now { state.toast = nil }
             state.endCookingTimers(context: &context)
-            // A failed save's retry is due (saveIfNeeded below asks for it).
+        // A failed save's retry is due (saveIfNeeded below asks for it).
         case .pasted(let text):
             state.paste(text)
         case .saveFinished(let saved, let retry, let failure):

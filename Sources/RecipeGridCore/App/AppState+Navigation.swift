@@ -7,7 +7,8 @@ extension AppState {
         case .grid:
             if let selection = grid.selection { grid.scroll = gridLayout.scrollToShow(tile: selection, from: grid.scroll) }
         case .sidebar:
-            grid.sidebarScroll = gridLayout.sidebarScrollToShow(category: grid.categoryIndex, from: grid.sidebarScroll, count: store.sidebarNames.count)
+            grid.sidebarScroll = gridLayout.sidebarScrollToShow(
+                category: grid.categoryIndex, from: grid.sidebarScroll, count: store.sidebarNames.count)
         case .detailRating, .detailAdd:
             guard let layout = detail.layout else { return }
             detail.scroll = layout.scrollToShow(id == .detailRating ? layout.rating : layout.addButton, from: detail.scroll)

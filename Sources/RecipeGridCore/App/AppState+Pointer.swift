@@ -117,7 +117,8 @@ extension AppState {
     private mutating func scrollWheel(up: Bool, at point: Point) {
         let step = metrics.px(60) * (up ? -1 : 1)
         if modal.helpOpen {
-            modal.helpScroll = min(max(0, modal.helpScroll + step), HelpSheetLayout(metrics: metrics, windowSize: windowSize, focus: commandFocus).maxScroll)
+            modal.helpScroll = min(
+                max(0, modal.helpScroll + step), HelpSheetLayout(metrics: metrics, windowSize: windowSize, focus: commandFocus).maxScroll)
             return
         }
         if groceryPanel.isOpen && groceryLayout.panel.contains(point) {

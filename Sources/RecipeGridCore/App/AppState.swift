@@ -36,7 +36,6 @@ package struct AppState: Sendable, Equatable {
     var focus: FocusID = .grid
     var windowHasFocus = true
 
-
     /// The open recipe, its content and how it is laid out and scrolled.
     var detail = DetailState()
     /// Set exactly when `screen == .cooking`.

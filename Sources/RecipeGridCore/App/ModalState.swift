@@ -40,9 +40,10 @@ extension AppState {
         typeAhead.end()
         if modal.returnFocus == nil { modal.returnFocus = focus }
         // The folder part of the path, with its slash: "/a/b/c.json" → "/a/b/".
-        let current = store.recipes.first.map { recipe in
-            recipe.sourcePath.lastIndex(of: "/").map { String(recipe.sourcePath[...$0]) } ?? "/"
-        } ?? ""
+        let current =
+            store.recipes.first.map { recipe in
+                recipe.sourcePath.lastIndex(of: "/").map { String(recipe.sourcePath[...$0]) } ?? "/"
+            } ?? ""
         modal.cookbookPrompt = TextField(text: current)
         focus = .cookbookPath
     }

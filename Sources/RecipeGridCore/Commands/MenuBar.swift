@@ -31,7 +31,9 @@ package struct Menu: Sendable {
 /// The menu bar's contents; every shortcut shown comes from `KeyBindings`.
 package enum MenuBar {
     package static let menus: [Menu] = [
-        Menu(id: "file", title: "File", mnemonic: "f", items: [MenuItem(.openCookbook, mnemonic: "o"), MenuItem(.export, mnemonic: "e"), MenuItem(.quit, mnemonic: "q")]),
+        Menu(
+            id: "file", title: "File", mnemonic: "f",
+            items: [MenuItem(.openCookbook, mnemonic: "o"), MenuItem(.export, mnemonic: "e"), MenuItem(.quit, mnemonic: "q")]),
         Menu(
             id: "recipe", title: "Recipe", mnemonic: "r",
             items: [

@@ -8,7 +8,9 @@ package enum CooklangReader {
     package static func read(path: String, text: String, files: FileLookup) -> Recipe? {
         var metadata: [String: String] = [:]
         var body = text
-        if body.hasPrefix("---\n") || body.hasPrefix("---\r\n"), let end = body.range(of: "\n---", range: body.index(body.startIndex, offsetBy: 3)..<body.endIndex) {
+        if body.hasPrefix("---\n") || body.hasPrefix("---\r\n"),
+            let end = body.range(of: "\n---", range: body.index(body.startIndex, offsetBy: 3)..<body.endIndex)
+        {
             for line in body[body.index(body.startIndex, offsetBy: 4)..<end.lowerBound].split(whereSeparator: \.isNewline) {
                 addMetadata(String(line), to: &metadata)
             }

@@ -8,7 +8,10 @@ package enum KeySequence {
         for word in spec.split(whereSeparator: \.isWhitespace) {
             var parts = word.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
             // "Ctrl+plus" names the key; a bare "+" at the end is the key itself.
-            if parts.count > 1 && parts.last == "" && parts[parts.count - 2] == "" { parts.removeLast(2); parts.append("plus") }
+            if parts.count > 1 && parts.last == "" && parts[parts.count - 2] == "" {
+                parts.removeLast(2)
+                parts.append("plus")
+            }
             guard let key = parts.popLast(), !key.isEmpty else { return .failure(KeySequenceError(word: String(word))) }
             var modifiers: KeyModifiers = []
             for name in parts {

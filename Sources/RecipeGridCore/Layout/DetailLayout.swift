@@ -67,7 +67,9 @@ struct DetailLayout: Sendable, Equatable {
 
     /// Name, times, facts, then the rating capsule with the add button beside it (or below,
     /// when the column is too narrow); returns where the header ends.
-    private mutating func placeHeader(_ recipe: Recipe, _ content: RecipeContent, columnX: Double, right: Double, measurer: any TextMeasuring) -> Double {
+    private mutating func placeHeader(_ recipe: Recipe, _ content: RecipeContent, columnX: Double, right: Double, measurer: any TextMeasuring)
+        -> Double
+    {
         let m = metrics
         let columnWidth = max(m.px(120), right - columnX)
         var headY = art.minY

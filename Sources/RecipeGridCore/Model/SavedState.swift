@@ -14,7 +14,10 @@ package struct SavedState: Sendable, Equatable, Codable {
     var lastCategory: String?
     var lastRecipe: String?
 
-    package init(version: Int = SavedState.currentVersion, ratings: [String: Rating] = [:], grocery: [GroceryItem] = [], lastCategory: String? = nil, lastRecipe: String? = nil) {
+    package init(
+        version: Int = SavedState.currentVersion, ratings: [String: Rating] = [:], grocery: [GroceryItem] = [], lastCategory: String? = nil,
+        lastRecipe: String? = nil
+    ) {
         self.version = version
         self.ratings = ratings
         self.grocery = grocery

@@ -24,8 +24,10 @@ struct CookingView {
         var stepY = y
         if let section = session.currentStep.section {
             list.append(
-                .text(measurer.fitted(section, width: stepWidth, style: m.bodyBoldText), frame: Rect(x: pad, y: stepY, width: stepWidth, height: m.px(26)),
-                      style: m.bodyBoldText, color: theme.accent, alignment: .leading))
+                .text(
+                    measurer.fitted(section, width: stepWidth, style: m.bodyBoldText),
+                    frame: Rect(x: pad, y: stepY, width: stepWidth, height: m.px(26)),
+                    style: m.bodyBoldText, color: theme.accent, alignment: .leading))
             stepY += m.px(32)
         }
         let large = TextStyle(size: m.px(sideBySide ? 34 : 28))
@@ -33,7 +35,10 @@ struct CookingView {
         let stepBottom = sideBySide ? y + bodyHeight : y + bodyHeight * 0.62
         for line in TextWrapping.wrap(session.currentStep.text, width: stepWidth, style: large, measurer: measurer)
         where stepY + lineHeight <= stepBottom {
-            list.append(.text(line, frame: Rect(x: pad, y: stepY, width: stepWidth, height: lineHeight), style: large, color: theme.primaryText, alignment: .leading))
+            list.append(
+                .text(
+                    line, frame: Rect(x: pad, y: stepY, width: stepWidth, height: lineHeight), style: large, color: theme.primaryText,
+                    alignment: .leading))
             stepY += lineHeight
         }
         drawIngredients(
@@ -53,7 +58,9 @@ struct CookingView {
     }
 
     /// The recipe's name, "Step N of M" and the progress bar; returns where the step begins.
-    private func drawHeader(_ session: CookingSession, name: String, x pad: Double, y top: Double, width: Double, _ m: Metrics, into list: inout [DrawCommand]) -> Double {
+    private func drawHeader(
+        _ session: CookingSession, name: String, x pad: Double, y top: Double, width: Double, _ m: Metrics, into list: inout [DrawCommand]
+    ) -> Double {
         var y = top
         let count = "Step \(session.step + 1) of \(session.steps.count)"
         let countWidth = measurer.width(of: count, style: m.headerText) + m.px(4)
@@ -63,8 +70,9 @@ struct CookingView {
                 frame: Rect(x: pad, y: y, width: max(0, width - countWidth - m.px(16)), height: m.px(32)), style: m.headingText,
                 color: theme.secondaryText, alignment: .leading))
         list.append(
-            .text(count, frame: Rect(x: pad + width - countWidth, y: y, width: countWidth, height: m.px(32)), style: m.headerText,
-                  color: theme.primaryText, alignment: .trailing))
+            .text(
+                count, frame: Rect(x: pad + width - countWidth, y: y, width: countWidth, height: m.px(32)), style: m.headerText,
+                color: theme.primaryText, alignment: .trailing))
         y += m.px(40)
         let track = Rect(x: pad, y: y, width: width, height: m.px(6))
         list.append(.fillRounded(track, radius: track.height / 2, theme.controlBackground))
@@ -85,16 +93,19 @@ struct CookingView {
         list.append(.fillRounded(panel, radius: m.px(14), theme.sidebarBackground))
         let inner = panel.insetBy(m.px(18), m.px(14))
         list.append(
-            .text("For this step", frame: Rect(x: inner.x, y: inner.y, width: inner.width, height: m.px(28)), style: m.headingText,
-                  color: theme.primaryText, alignment: .leading))
+            .text(
+                "For this step", frame: Rect(x: inner.x, y: inner.y, width: inner.width, height: m.px(28)), style: m.headingText,
+                color: theme.primaryText, alignment: .leading))
         var y = inner.y + m.px(38)
         for ingredient in ingredients where y + row <= inner.maxY {
             let dot = Rect(x: inner.x, y: y + row / 2 - m.px(3), width: m.px(6), height: m.px(6))
             list.append(.fillRounded(dot, radius: dot.width / 2, theme.accent))
             // Whole, on as many lines as it takes: "peeled, cored and sliced" matters at the stove.
             for line in TextWrapping.wrap(ingredient, width: textWidth, style: style, measurer: measurer) where y + row <= inner.maxY {
-                list.append(.text(line, frame: Rect(x: inner.x + m.px(16), y: y, width: textWidth, height: row), style: style,
-                                  color: theme.primaryText, alignment: .leading))
+                list.append(
+                    .text(
+                        line, frame: Rect(x: inner.x + m.px(16), y: y, width: textWidth, height: row), style: style,
+                        color: theme.primaryText, alignment: .leading))
                 y += row
             }
             y += m.px(4)
@@ -118,8 +129,10 @@ struct CookingView {
         }
         if let available, x + m.px(120) <= pad + width {
             list.append(
-                .text(measurer.fitted(available, width: pad + width - x, style: m.bodyText), frame: Rect(x: x, y: y, width: pad + width - x, height: height),
-                      style: m.bodyText, color: theme.secondaryText, alignment: .leading))
+                .text(
+                    measurer.fitted(available, width: pad + width - x, style: m.bodyText),
+                    frame: Rect(x: x, y: y, width: pad + width - x, height: height),
+                    style: m.bodyText, color: theme.secondaryText, alignment: .leading))
         }
     }
 }

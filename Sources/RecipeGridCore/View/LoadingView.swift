@@ -23,6 +23,8 @@ struct LoadingView {
         let sweep = Double(progress.frame % 30) / 30
         let glint = min(m.px(48), filled)
         let glintX = track.x + ((filled - glint) * sweep).rounded()
-        list.append(.fillRounded(Rect(x: glintX, y: track.y, width: glint, height: track.height), radius: track.height / 2, Color(hex: 0xFFFFFF, alpha: 0.35)))
+        list.append(
+            .fillRounded(Rect(x: glintX, y: track.y, width: glint, height: track.height), radius: track.height / 2, Color(hex: 0xFFFFFF, alpha: 0.35))
+        )
     }
 }

@@ -53,10 +53,11 @@ final class ScratchFileSystem {
     }
 
     private static func run(_ executable: String, _ arguments: [String]) -> Bool {
-        guard let process = try? ChildProcess(
-            executable: URL(fileURLWithPath: executable), arguments: arguments,
-            environment: ProcessInfo.processInfo.environment, stdout: .file(URL(fileURLWithPath: "/dev/null")),
-            stderr: .file(URL(fileURLWithPath: "/dev/null")))
+        guard
+            let process = try? ChildProcess(
+                executable: URL(fileURLWithPath: executable), arguments: arguments,
+                environment: ProcessInfo.processInfo.environment, stdout: .file(URL(fileURLWithPath: "/dev/null")),
+                stderr: .file(URL(fileURLWithPath: "/dev/null")))
         else { return false }
         guard case .exited(0)? = try? process.waitForTermination(timeout: .seconds(10)) else { return false }
         return true

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 
 /// A cookbook loading on its thread, for the launch or for File ▸ Open Cookbook….
 struct CookbookLoadJob {

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 
 /// The program loop, the same whatever the window system: input → update → effects →
 /// frame → one trace line per input.
@@ -196,7 +196,9 @@ final class AppRunner {
         // must find the pixels there. The pixels were flushed already; this only waits.
         if trace != nil { shell.waitUntilDrawn() }
         for line in lines {
-            trace?.write(line.input.traced ?? .timer, key: line.input.key, micros: Int(((line.flushedAt ?? flushedAt) - line.input.readAt) * 1e6), state: line.state)
+            trace?.write(
+                line.input.traced ?? .timer, key: line.input.key, micros: Int(((line.flushedAt ?? flushedAt) - line.input.readAt) * 1e6),
+                state: line.state)
         }
         lines.removeAll(keepingCapacity: true)
     }

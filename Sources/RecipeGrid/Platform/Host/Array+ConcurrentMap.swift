@@ -1,6 +1,6 @@
-import RecipeGridCore
 import Dispatch
 import Foundation
+import RecipeGridCore
 
 extension Array where Element: Sendable {
     /// `transform` of each element, in order, computed on all cores.

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 import Synchronization
 
 /// Loads the launch cookbook on a thread of its own while the window comes up, so the

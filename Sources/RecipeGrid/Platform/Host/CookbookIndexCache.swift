@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 
 /// The tiles of a loaded cookbook kept in `$XDG_CACHE_HOME/recipegrid`, so that the next
 /// start with the same files reads one compact file instead of parsing all the JSON:

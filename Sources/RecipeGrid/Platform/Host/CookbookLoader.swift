@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 
 /// Loads cookbooks: files and folders of schema.org recipes in JSON or JSON-LD.
 ///
@@ -83,7 +83,9 @@ enum CookbookLoader {
         if file.path.lowercased().hasSuffix(".cook") {
             let text = String(decoding: hasByteOrderMark ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
             guard let recipe = CooklangReader.read(path: file.path, text: text, files: .disk) else {
-                return .read(recipes: [], problems: [LoadProblem(path: file.path, message: "a Cooklang recipe needs a name (a title or a file name)")], bytes: bytes.count)
+                return .read(
+                    recipes: [], problems: [LoadProblem(path: file.path, message: "a Cooklang recipe needs a name (a title or a file name)")],
+                    bytes: bytes.count)
             }
             return .read(recipes: [recipe], problems: [], bytes: bytes.count)
         }

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 
 /// Where File ▸ Export… puts its files: `$XDG_DOCUMENTS_DIR`, else ~/Documents when it
 /// exists, else the home folder. A file of the same name is never replaced: "Pie 2.jsonld".

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 
 /// Reading files whole or in part with plain POSIX calls: one `fstat` for the size and
 /// stamp, then `read`s straight into the array, without `Data` or `URL` in between.

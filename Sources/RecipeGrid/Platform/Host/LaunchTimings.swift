@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 
 /// Start-up figures for `make bench`, printed as one stderr line after the first frame
 /// when `RECIPEGRID_TIMINGS=1`: what the benchmark cannot see from outside the process.

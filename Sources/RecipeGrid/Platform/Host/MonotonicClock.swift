@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 
 /// CLOCK_MONOTONIC in seconds: event read times and the core's deadlines share it.
 ///

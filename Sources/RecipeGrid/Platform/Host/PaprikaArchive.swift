@@ -68,14 +68,17 @@ enum PaprikaArchive {
         guard offset < bytes.count - 8 else { throw GzipError.truncated }
         let deflated = data.subdata(in: data.startIndex + offset..<data.endIndex - 8)
         var inflated = Data()
-        _ = try Data.decompress(size: Int64(deflated.count), bufferSize: 64 << 10, skipCRC32: true, provider: { position, size in
-            // The inflater asks for whole buffers; the stream's end comes sooner.
-            let start = min(deflated.count, Int(position))
-            return deflated.subdata(in: deflated.startIndex + start..<deflated.startIndex + min(deflated.count, start + size))
-        }, consumer: { chunk in
-            inflated.append(chunk)
-            if inflated.count > maximumEntryBytes { throw GzipError.truncated }
-        })
+        _ = try Data.decompress(
+            size: Int64(deflated.count), bufferSize: 64 << 10, skipCRC32: true,
+            provider: { position, size in
+                // The inflater asks for whole buffers; the stream's end comes sooner.
+                let start = min(deflated.count, Int(position))
+                return deflated.subdata(in: deflated.startIndex + start..<deflated.startIndex + min(deflated.count, start + size))
+            },
+            consumer: { chunk in
+                inflated.append(chunk)
+                if inflated.count > maximumEntryBytes { throw GzipError.truncated }
+            })
         return inflated
     }
 

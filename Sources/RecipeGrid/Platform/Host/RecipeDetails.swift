@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 import Synchronization
 
 /// The shell's side of `Effect.readRecipes` and `Effect.buildSearchIndex`: recipe details
@@ -12,7 +12,8 @@ enum RecipeDetails {
 
     /// The details `Effect.readRecipes` asked for, as the action that brings them back.
     static func read(_ recipes: [Int], for purpose: ContentPurpose, of store: CookbookStore) -> Action {
-        .recipesRead(RecipesRead(purpose: purpose, recipes: recipes, contents: recipes.map { CookbookLoader.content(of: store.recipes[$0]) }, store: store))
+        .recipesRead(
+            RecipesRead(purpose: purpose, recipes: recipes, contents: recipes.map { CookbookLoader.content(of: store.recipes[$0]) }, store: store))
     }
 
     /// The search index of `store`, its files read on all cores.

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 
 /// The state file `state.json` in the data dir: loaded once at start, saved atomically after every change.
 ///

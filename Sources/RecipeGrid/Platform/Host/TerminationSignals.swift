@@ -1,6 +1,6 @@
-import RecipeGridCore
 import CLinux
 import Foundation
+import RecipeGridCore
 
 /// SIGTERM and SIGINT as a file descriptor the event loop polls (Linux's signalfd), so a
 /// polite kill or Ctrl+C in the terminal ends the program the way Ctrl+Q does: the last

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 
 /// Appends `--trace` records (README, Tracing) to a file or stdout, one JSON object per line.
 @MainActor

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import Foundation
+import RecipeGridCore
 
 /// What the desktop says about theme and scale: the XSETTINGS a settings daemon publishes
 /// (gnome-settings-daemon, xsettingsd, xfsettingsd) and the `Xft.dpi` X resource.

@@ -1,6 +1,6 @@
-import RecipeGridCore
 import CX11
 import Foundation
+import RecipeGridCore
 
 /// The window system on an X display: X events in as inputs, display lists out as pixels,
 /// and the effects that belong to X (title, CLIPBOARD, bell, full screen, screen saver).
@@ -34,7 +34,8 @@ final class X11App: AppShell {
         let geometry = options.geometry ?? WindowGeometry(width: Int((1180 * scale).rounded()), height: Int((780 * scale).rounded()))
         let size = Size(width: Double(geometry.width), height: Double(geometry.height))
         let dark = options.theme.map { $0 == .dark } ?? settings.prefersDark ?? false
-        start = WindowStart(size: size, scale: scale, darkTheme: dark, desktopScale: settings.scale, desktopPrefersDark: settings.prefersDark ?? false)
+        start = WindowStart(
+            size: size, scale: scale, darkTheme: dark, desktopScale: settings.scale, desktopPrefersDark: settings.prefersDark ?? false)
         let background = dark ? Theme.dark.windowBackground : Theme.light.windowBackground
         window = X11Window(display: display, geometry: geometry, background: background, title: title)
         keyboard = X11Keyboard(display: display, window: window.id)

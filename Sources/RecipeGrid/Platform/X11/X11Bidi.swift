@@ -1,5 +1,5 @@
-import RecipeGridCore
 import CX11
+import RecipeGridCore
 
 /// Hebrew and Arabic text in the order and shape it is seen in. Xft draws characters in
 /// the order they are stored, each in its isolated form, so a Hebrew name would read

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import CX11
+import RecipeGridCore
 
 /// The X11 CLIPBOARD selection: owning it to copy, converting it to paste (ICCCM, UTF8_STRING).
 ///

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import CX11
+import RecipeGridCore
 
 /// Reads the desktop's XSETTINGS and RESOURCE_MANAGER and watches both for changes.
 ///

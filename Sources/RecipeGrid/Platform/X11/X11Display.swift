@@ -1,6 +1,6 @@
-import RecipeGridCore
 import CX11
 import Foundation
+import RecipeGridCore
 
 /// The connection to the X server, its default screen, and the atoms the app uses.
 @MainActor

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import CX11
+import RecipeGridCore
 
 /// Colour emoji pre-rendered once per (emoji, size, background) into server-side pixmaps.
 ///

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import CX11
+import RecipeGridCore
 
 /// Xft fonts for every text style, with fallback for characters the main font lacks
 /// and colour emoji from Noto Color Emoji. Fonts are opened once per style; the font

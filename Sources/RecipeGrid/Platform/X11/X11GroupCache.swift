@@ -1,5 +1,5 @@
-import RecipeGridCore
 import CX11
+import RecipeGridCore
 
 /// Server pixmaps holding drawn groups (tiles), so that a tile seen before is one
 /// XCopyArea instead of shapes and glyphs the X server must render again: a selection

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import CX11
+import RecipeGridCore
 
 /// The window icon (_NET_WM_ICON), drawn with cairo: the accent square holding a 2×2 tile grid.
 @MainActor

@@ -1,6 +1,6 @@
-import RecipeGridCore
 import CX11
 import Foundation
+import RecipeGridCore
 
 /// Turns X key events into neutral `KeyEvent`s through the layout and an input method.
 ///

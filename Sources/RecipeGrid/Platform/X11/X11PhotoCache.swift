@@ -1,6 +1,6 @@
-import RecipeGridCore
 import CX11
 import Foundation
+import RecipeGridCore
 
 /// Decoded recipe photos as server-side pictures (cairo xlib surfaces with alpha), one per
 /// photo and size, the least recently drawn dropped past a memory budget.
@@ -77,8 +77,9 @@ final class X11PhotoCache {
         guard let target = cairo_surface_create_similar(reference, CAIRO_CONTENT_COLOR_ALPHA, width, height) else { return nil }
         var pixels = photo.pixels
         pixels.withUnsafeMutableBytes { buffer in
-            guard let image = cairo_image_surface_create_for_data(
-                buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, width * 4)
+            guard
+                let image = cairo_image_surface_create_for_data(
+                    buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, width * 4)
             else { return }
             let cairo = cairo_create(target)
             cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)

@@ -1,6 +1,6 @@
-import RecipeGridCore
 import CX11
 import Foundation
+import RecipeGridCore
 
 /// A photo scaled and cut to the size it is drawn at, as cairo ARGB32 pixels
 /// (premultiplied, native-endian 0xAARRGGBB), or the reason it could not be.

@@ -1,5 +1,5 @@
-import RecipeGridCore
 import CX11
+import RecipeGridCore
 
 /// Draws display lists into an off-screen Pixmap and copies it to the window.
 ///

@@ -1,6 +1,6 @@
-import RecipeGridCore
 import CX11
 import Foundation
+import RecipeGridCore
 
 /// The top-level window with its ICCCM/EWMH properties: class, UTF-8 title, pid, delete protocol.
 @MainActor
@@ -95,7 +95,8 @@ final class X11Window {
     /// With no window manager nobody gives the window keyboard focus, so take it once
     /// mapped; under a window manager (one that set _NET_SUPPORTING_WM_CHECK) leave it be.
     func takeFocusWithoutWindowManager() {
-        let check = X11Property.read(display.handle, window: display.root, property: display.atom("_NET_SUPPORTING_WM_CHECK"), type: XA_WINDOW, maximumBytes: 4)
+        let check = X11Property.read(
+            display.handle, window: display.root, property: display.atom("_NET_SUPPORTING_WM_CHECK"), type: XA_WINDOW, maximumBytes: 4)
         if check?.bytes.isEmpty == false { return }
         XSetInputFocus(display.handle, id, RevertToParent, UInt(CurrentTime))
     }
