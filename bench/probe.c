@@ -18,7 +18,8 @@
  *                   quiet: press -> last damage (microseconds), the first search
  *                   of the session (RecipeGrid's search field; bench/run.py reads
  *                   how long each key was held from the app's trace)
- *   peak_kb         VmHWM of the program
+ *   peak_kb         VmHWM of the program before the search (peak_after_search_kb
+ *                   after it)
  *
  * The probe is a tiny non-reparenting window manager: it holds
  * SubstructureRedirect on the root, so the program's MapRequest comes to it and
@@ -392,6 +393,8 @@ int main(int argc, char **argv)
         printf(",\"held\":{\"repeats\":%ld,\"backlog_ms\":%.3f,\"release_to_last_damage_ms\":%.3f}", presses - 1,
                presses > 1 ? ms(t_last_damage - t_last_repeat) : -1.0, ms(t_last_damage - t_release));
     }
+    /* peak memory of the browsing session, before a search builds the ingredient index */
+    printf(",\"peak_kb\":%ld", peak_kb());
     /* the session's first search: "/" opens the field, then a word typed a key at a time */
     if (cfg.search) {
         static const KeySym typed[] = {XK_slash, XK_s, XK_o, XK_u, XK_p};
@@ -407,8 +410,7 @@ int main(int argc, char **argv)
             wait_quiet(cfg.key_quiet_ms, 30000 * MS);
             printf("%s%lld", k ? "," : "", (long long)(t_last_damage > t_press ? (t_last_damage - t_press) / 1000 : -1));
         }
-        printf("]");
+        printf("],\"peak_after_search_kb\":%ld", peak_kb());
     }
-    printf(",\"peak_kb\":%ld", peak_kb());
     finish(child_alive() ? NULL : "exited during the test");
 }

@@ -72,3 +72,36 @@ struct SearchIndexTests {
         #expect(model.state.detail.content == content && model.state.detail.layout != nil)
     }
 }
+
+/// Typing narrows the last filter's tiles instead of filtering the whole category again;
+/// the tiles must be those a fresh filter gives.
+struct SearchNarrowingTests {
+    @Test("typing a query letter by letter shows what pasting it whole shows, across categories and back")
+    func narrowingEqualsAFreshFilter() {
+        var typed = Harness()
+        typed.press("f", [.control])
+        for letter in "soup" { typed.press(String(letter)) }
+        var pasted = Harness()
+        pasted.press("f", [.control])
+        pasted.send(.pasted("soup"))
+        #expect(typed.state.grid.shown == pasted.state.grid.shown && !typed.state.grid.shown.isEmpty)
+        for _ in 0..<3 { typed.press("BackSpace") }
+        pasted.press("a", [.control])
+        pasted.press("BackSpace")
+        pasted.send(.pasted("s"))
+        #expect(typed.state.grid.shown == pasted.state.grid.shown, "a shorter query widens again")
+        // To the sidebar's "Soup", back to the field, one more letter.
+        typed.press("ISO_Left_Tab", [.shift])
+        for _ in 0..<6 { typed.press("Down") }
+        typed.press("Tab")
+        typed.press("o")
+        var fresh = Harness()
+        fresh.press("f", [.control])
+        fresh.press("ISO_Left_Tab", [.shift])
+        for _ in 0..<6 { fresh.press("Down") }
+        fresh.press("Tab")
+        fresh.send(.pasted("so"))
+        #expect(typed.state.categoryName == "Soup" && typed.state.query == "so")
+        #expect(typed.state.grid.shown == fresh.state.grid.shown, "another category starts from its own tiles")
+    }
+}

@@ -3,8 +3,15 @@
 struct SearchState: Sendable, Equatable {
     var field: TextField?
     var index: SearchIndexStatus = .missing
+    /// The last filter's folded query, cookbook, category and index, and the tiles it gave:
+    /// a query that only adds to it can only narrow them, so the next filter starts there.
+    var lastFilter: (query: String, store: CookbookStore, category: Int, index: SearchIndexStatus, shown: [Int])?
 
     package init() {}
+
+    static func == (lhs: SearchState, rhs: SearchState) -> Bool {
+        lhs.field == rhs.field && lhs.index == rhs.index
+    }
 }
 
 /// Search (Ctrl+F or /): a field in the grid's header that filters the tiles as you type.
@@ -29,8 +36,14 @@ extension AppState {
     /// when it still shows, else selecting the first tile.
     mutating func refilter() {
         let previous = grid.selection.map { grid.shown[$0] }
-        let terms = TextFolding.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
-        let base = store.shownByCategory[grid.categoryIndex]
+        let folded = TextFolding.fold(query)
+        let terms = folded.split(whereSeparator: \.isWhitespace).map(String.init)
+        var base = store.shownByCategory[grid.categoryIndex]
+        if let last = search.lastFilter, last.store === store, last.category == grid.categoryIndex, last.index == search.index,
+            folded.hasPrefix(last.query)
+        {
+            base = last.shown
+        }
         if terms.isEmpty {
             grid.shown = base
         } else if case .ready(let index) = search.index {
@@ -40,6 +53,7 @@ extension AppState {
             let recipes = store.recipes
             grid.shown = base.filter { recipe in terms.allSatisfy { TextFolding.key(recipes[recipe].sortKey, contains: $0) } }
         }
+        search.lastFilter = search.field == nil ? nil : (folded, store, grid.categoryIndex, search.index, grid.shown)
         grid.scroll = gridLayout.clampScroll(grid.scroll)
         let kept = previous.flatMap { recipe in grid.shown.firstIndex(of: recipe) }
         select(kept ?? (grid.shown.isEmpty ? nil : 0))

@@ -7,8 +7,9 @@ import Synchronization
 enum RecipeDetails {
     /// Cookbooks up to this size have their search index built at once, on the main
     /// thread: it takes a few milliseconds, and the first search matches ingredients with
-    /// its very first letter. Larger ones are indexed on a thread of their own.
-    static let inlineIndexLimit = 2_000
+    /// its very first letter. Larger ones are indexed on a thread of their own (1,000
+    /// recipes in files took 12-17 ms, longer than a frame: `make bench`).
+    static let inlineIndexLimit = 200
 
     /// The details `Effect.readRecipes` asked for, as the action that brings them back.
     static func read(_ recipes: [Int], for purpose: ContentPurpose, of store: CookbookStore) -> Action {
