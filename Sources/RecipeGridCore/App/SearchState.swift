@@ -47,11 +47,12 @@ extension AppState {
         if terms.isEmpty {
             grid.shown = base
         } else if case .ready(let index) = search.index {
-            grid.shown = base.filter { recipe in terms.allSatisfy { TextFolding.key(index.keys[recipe], contains: $0) } }
+            let matcher = TextFolding.Terms(terms)
+            grid.shown = base.filter { matcher.allOccur(in: index.keys[$0]) }
         } else {
             // Until the index is in, names match; ingredient matches join when it comes.
-            let recipes = store.recipes
-            grid.shown = base.filter { recipe in terms.allSatisfy { TextFolding.key(recipes[recipe].sortKey, contains: $0) } }
+            let (matcher, recipes) = (TextFolding.Terms(terms), store.recipes)
+            grid.shown = base.filter { matcher.allOccur(in: recipes[$0].sortKey) }
         }
         search.lastFilter = search.field == nil ? nil : (folded, store, grid.categoryIndex, search.index, grid.shown)
         grid.scroll = gridLayout.clampScroll(grid.scroll)

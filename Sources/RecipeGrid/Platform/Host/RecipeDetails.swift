@@ -17,10 +17,10 @@ enum RecipeDetails {
             RecipesRead(purpose: purpose, recipes: recipes, contents: recipes.map { CookbookLoader.content(of: store.recipes[$0]) }, store: store))
     }
 
-    /// The search index of `store`, its files read on all cores.
+    /// The search index of `store`, its files read one after the other: on a thread of
+    /// its own that leaves the other core to the keys typed meanwhile.
     static func searchIndex(of store: CookbookStore) -> SearchIndex {
-        let keys = store.recipes.concurrentMap { recipe in SearchIndex.key(of: recipe, content: CookbookLoader.content(of: recipe)) }
-        return SearchIndex(store: store, keys: keys)
+        SearchIndex(store: store, keys: store.recipes.map { SearchIndex.key(of: $0, content: CookbookLoader.content(of: $0)) })
     }
 }
 
