@@ -199,6 +199,9 @@ def aggregate(runs):
     searches = [max(r["trace_search_micros"]) / 1000 for r in runs if r.get("trace_search_micros")]
     if searches:
         out["first_search_max_ms"] = max(searches)
+    after = [w["peak_after_search_kb"] / 1024 for w in warm if w.get("peak_after_search_kb")]
+    if after:
+        out["peak_after_search_mb"] = med(after)
     # A cold start parses the JSON; a warm one reads the index the cold start left.
     timings = [r["cold"]["timings"] for r in runs if r.get("cold", {}).get("timings")]
     if timings:
