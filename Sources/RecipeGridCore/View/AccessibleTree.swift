@@ -1,0 +1,88 @@
+/// What assistive tools (a screen reader, a magnifier) see of the window: a second view
+/// of the state beside the display list, made by `AccessibleView` and diffed like it.
+/// The core knows no ATK or D-Bus; the shell's bridge turns nodes and events into them.
+///
+/// Invariant: every id in a node's `children` has a node, except tiles of the grid, which
+/// are made when asked for (`AccessibleView.tile`), so 100,000 recipes are not 100,000
+/// objects.
+package struct AccessibleTree: Sendable, Equatable {
+    package var nodes: [AccessibleID: AccessibleNode] = [:]
+    /// The element with keyboard focus, as a screen reader follows it.
+    package var focus: AccessibleID?
+
+    package init() {}
+
+    package subscript(_ id: AccessibleID) -> AccessibleNode? { nodes[id] }
+}
+
+/// Names an accessible element the same way from frame to frame, so the bridge keeps one
+/// object for it and a change of it is an event, not a new object.
+package enum AccessibleID: Hashable, Sendable {
+    case window, menuBar, sidebar, grid, detail, rating, back, add, grocery, search, help, prompt, toast, cooking
+    case menu(Int)
+    case menuItem(menu: Int, item: Int)
+    case category(Int)
+    /// A tile, by the index of its recipe in the cookbook (stable while the grid filters).
+    case tile(recipe: Int)
+    case ratingChoice(Int)
+    case groceryCheck(Int)
+    case groceryName(Int)
+}
+
+/// One element: its role, name, states and where it is on screen.
+package struct AccessibleNode: Sendable, Equatable {
+    package enum Role: Sendable, Equatable {
+        case frame, menuBar, menu, menuItem, checkMenuItem, list, listItem, table, tableCell, pushButton, radioGroup, radioButton
+        case checkBox, entry, dialog, notification, panel, label
+    }
+
+    package struct States: OptionSet, Sendable, Hashable {
+        package let rawValue: UInt32
+        package init(rawValue: UInt32) { self.rawValue = rawValue }
+        package static let focusable = States(rawValue: 1 << 0)
+        package static let focused = States(rawValue: 1 << 1)
+        package static let selectable = States(rawValue: 1 << 2)
+        package static let selected = States(rawValue: 1 << 3)
+        package static let checkable = States(rawValue: 1 << 4)
+        package static let checked = States(rawValue: 1 << 5)
+        package static let enabled = States(rawValue: 1 << 6)
+        package static let editable = States(rawValue: 1 << 7)
+        package static let showing = States(rawValue: 1 << 8)
+        package static let modal = States(rawValue: 1 << 9)
+        package static let active = States(rawValue: 1 << 10)
+        /// The ones every element on screen has.
+        package static let onScreen: States = [.enabled, .showing]
+    }
+
+    package var role: Role
+    package var name: String
+    package var description = ""
+    package var states: States = .onScreen
+    /// In window coordinates; the bridge adds the window's position for screen extents.
+    package var frame: Rect
+    package var children: [AccessibleID] = []
+    /// The text of an entry or a label, and the caret's offset in characters.
+    package var text: String?
+    package var caret: Int?
+    /// The key that does what the element's action does ("Return", "Ctrl+G").
+    package var shortcut: String?
+    /// Row and column of a table cell; the number of rows and columns of a table.
+    package var cell: (row: Int, column: Int)?
+    package var tableSize: (rows: Int, columns: Int)?
+    /// Position in its set, as "2 of 3" is spoken: 1-based index and set size.
+    package var position: (index: Int, of: Int)?
+
+    package init(role: Role, name: String, frame: Rect) {
+        self.role = role
+        self.name = name
+        self.frame = frame
+    }
+
+    package static func == (lhs: AccessibleNode, rhs: AccessibleNode) -> Bool {
+        lhs.role == rhs.role && lhs.name == rhs.name && lhs.description == rhs.description && lhs.states == rhs.states
+            && lhs.frame == rhs.frame && lhs.children == rhs.children && lhs.text == rhs.text && lhs.caret == rhs.caret
+            && lhs.shortcut == rhs.shortcut && lhs.cell?.row == rhs.cell?.row && lhs.cell?.column == rhs.cell?.column
+            && lhs.tableSize?.rows == rhs.tableSize?.rows && lhs.tableSize?.columns == rhs.tableSize?.columns
+            && lhs.position?.index == rhs.position?.index && lhs.position?.of == rhs.position?.of
+    }
+}

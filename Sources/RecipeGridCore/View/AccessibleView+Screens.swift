@@ -1,0 +1,111 @@
+/// The screens' elements: the sidebar and the grid, the detail, cooking mode, the grocery
+/// list. Each adds its nodes and returns the ids the window holds.
+extension AccessibleView {
+    static func addGrid(_ state: AppState, to tree: inout AccessibleTree) -> [AccessibleID] {
+        let layout = state.gridLayout
+        var sidebar = AccessibleNode(role: .list, name: "Categories", frame: layout.sidebarFrame)
+        for (index, name) in state.store.sidebarNames.enumerated() {
+            var row = AccessibleNode(role: .listItem, name: name, frame: layout.frame(ofCategory: index, scroll: state.grid.sidebarScroll))
+            row.states.formUnion([.focusable, .selectable])
+            if index == state.grid.categoryIndex { row.states.insert(.selected) }
+            if !layout.sidebarFrame.intersects(row.frame) { row.states.remove(.showing) }
+            row.position = (index + 1, state.store.sidebarNames.count)
+            tree.nodes[.category(index)] = row
+            sidebar.children.append(.category(index))
+        }
+        tree.nodes[.sidebar] = sidebar
+        var ids: [AccessibleID] = [.sidebar]
+        if let field = state.search.field {
+            tree.nodes[.search] = entry("Search names and ingredients", field, frame: layout.searchFieldFrame)
+            ids.append(.search)
+        }
+        var grid = AccessibleNode(role: .table, name: state.categoryName, frame: layout.viewport)
+        let count = state.grid.shown.count
+        grid.description = count == 1 ? "1 recipe" : "\(count) recipes"
+        grid.states.insert(.focusable)
+        let columns = max(1, layout.columns)
+        grid.tableSize = ((count + columns - 1) / columns, columns)
+        // Tiles on screen and the selected one; a tool that asks for another gets it made then.
+        var shownTiles = Array(layout.visibleRange(scroll: state.grid.scroll) ?? 0...(-1))
+        if let selection = state.grid.selection, !shownTiles.contains(selection) { shownTiles.append(selection) }
+        for index in shownTiles {
+            guard let tile = tile(index, of: state) else { continue }
+            let id = AccessibleID.tile(recipe: state.grid.shown[index])
+            tree.nodes[id] = tile
+            grid.children.append(id)
+        }
+        tree.nodes[.grid] = grid
+        return ids + [.grid]
+    }
+
+    static func addDetail(_ state: AppState, to tree: inout AccessibleTree) -> AccessibleID {
+        let frame = Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height)
+        var panel = AccessibleNode(role: .panel, name: state.openedRecipe?.name ?? "", frame: frame)
+        guard let layout = state.detail.layout else {
+            tree.nodes[.detail] = panel
+            return .detail
+        }
+        let place = { (rect: Rect) in layout.toWindow(rect, scroll: state.detail.scroll) }
+        var back = AccessibleNode(role: .pushButton, name: DetailLayout.backLabel, frame: layout.backButton)
+        back.states.insert(.focusable)
+        back.shortcut = "Escape"
+        var rating = AccessibleNode(role: .radioGroup, name: "Rating", frame: place(layout.rating))
+        rating.states.insert(.focusable)
+        let chosen = state.detail.recipe.flatMap { state.rating(ofRecipe: $0) }
+        for (index, choice) in Rating.allCases.enumerated() {
+            var radio = AccessibleNode(role: .radioButton, name: choice.label, frame: place(layout.ratingCell(index)))
+            radio.states.formUnion([.focusable, .checkable])
+            if choice == chosen { radio.states.insert(.checked) }
+            radio.position = (index + 1, Rating.allCases.count)
+            radio.shortcut = String(index + 1)
+            tree.nodes[.ratingChoice(index)] = radio
+            rating.children.append(.ratingChoice(index))
+        }
+        var add = AccessibleNode(role: .pushButton, name: DetailLayout.addLabel, frame: place(layout.addButton))
+        add.states.insert(.focusable)
+        add.shortcut = "Ctrl+G"
+        tree.nodes[.back] = back
+        tree.nodes[.rating] = rating
+        tree.nodes[.add] = add
+        panel.children = [.back, .rating, .add]
+        tree.nodes[.detail] = panel
+        return .detail
+    }
+
+    static func addCooking(_ state: AppState, to tree: inout AccessibleTree) -> AccessibleID {
+        let frame = Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height)
+        guard let session = state.cooking else {
+            tree.nodes[.cooking] = AccessibleNode(role: .panel, name: "Cooking", frame: frame)
+            return .cooking
+        }
+        // The step is the panel's name, so each step is spoken as it comes.
+        var panel = AccessibleNode(
+            role: .panel, name: "Step \(session.step + 1) of \(session.steps.count): \(session.currentStep.text)", frame: frame)
+        panel.description = state.store.recipes[session.recipe].name
+        panel.states.insert(.focusable)
+        tree.nodes[.cooking] = panel
+        return .cooking
+    }
+
+    static func addGrocery(_ state: AppState, to tree: inout AccessibleTree) -> AccessibleID {
+        let layout = state.groceryLayout
+        var list = AccessibleNode(role: .list, name: "Grocery List", frame: layout.panel)
+        for (row, item) in state.grocery.items.enumerated() {
+            var check = AccessibleNode(
+                role: .checkBox, name: item.name.isEmpty ? "New item" : item.name, frame: layout.check(row, scroll: state.groceryPanel.scroll))
+            check.description = "obtained"
+            check.states.formUnion([.focusable, .checkable])
+            if item.obtained { check.states.insert(.checked) }
+            check.shortcut = "space"
+            var field = TextField(text: item.name)
+            if state.focus == .groceryName(row) { field = state.groceryPanel.editor }
+            let name = entry(
+                "Item \(row + 1) of \(state.grocery.items.count)", field, frame: layout.nameField(row, scroll: state.groceryPanel.scroll))
+            tree.nodes[.groceryCheck(row)] = check
+            tree.nodes[.groceryName(row)] = name
+            list.children += [.groceryCheck(row), .groceryName(row)]
+        }
+        tree.nodes[.grocery] = list
+        return .grocery
+    }
+}

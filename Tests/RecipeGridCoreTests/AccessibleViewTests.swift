@@ -1,0 +1,102 @@
+import CoreTestSupport
+import Testing
+
+@testable import RecipeGridCore
+
+/// The accessible tree: what a screen reader finds, and the events that make it speak.
+struct AccessibleViewTests {
+    private func tree(_ h: Harness) -> AccessibleTree { AccessibleView.tree(h.state, measurer: FakeMeasurer()) }
+
+    @Test("the window is named like its title; the grid is a table of tiles named by recipe, the selected one focused")
+    func startTree() throws {
+        let h = Harness { $0.select(0) }
+        let tree = tree(h)
+        #expect(tree[.window]?.role == .frame && tree[.window]?.name == "RecipeGrid")
+        let grid = try #require(tree[.grid])
+        #expect(grid.role == .table && grid.tableSize?.columns == 4 && grid.tableSize?.rows == 4)
+        let first = try #require(tree[.tile(recipe: 0)])
+        #expect(first.role == .tableCell && first.name == "Apple Pie" && first.states.contains([.focused, .selected, .showing]))
+        #expect(tree.focus == .tile(recipe: 0))
+        #expect(tree[.sidebar]?.children.count == 7 && tree[.category(0)]?.states.contains(.selected) == true)
+        #expect(tree[.menuBar]?.children == [.menu(0), .menu(1), .menu(2), .menu(3)])
+    }
+
+    @Test("moving in the grid is one focus event for the new tile, which says its rating and mark")
+    func gridMoveSpeaksTheTile() throws {
+        var h = Harness { $0.select(0) }
+        h.press("space")
+        let before = tree(h)
+        h.press("Right")
+        h.press("Left")
+        let after = tree(h)
+        #expect(after[.tile(recipe: 0)]?.description == "marked")
+        var moved = Harness { $0.select(0) }
+        let start = tree(moved)
+        moved.press("Right")
+        #expect(tree(moved).events(since: start).contains(.focused(.tile(recipe: 1))))
+        #expect(before.focus == after.focus)
+    }
+
+    @Test("the rating is a radio group named Rating; the chosen radio is checked and focused, '2 of 3'")
+    func ratingRadios() throws {
+        var h = Harness { $0.select(0) }
+        h.press("Return")
+        h.press("Tab")
+        let empty = tree(h)
+        #expect(empty[.rating]?.role == .radioGroup && empty[.rating]?.name == "Rating" && empty.focus == .rating)
+        #expect((0..<3).map { empty[.ratingChoice($0)]?.name } == ["Meh", "Yummy", "Delicious"])
+        h.press("2")
+        let yummy = tree(h)
+        let radio = try #require(yummy[.ratingChoice(1)])
+        #expect(radio.states.contains([.checked, .focused]) && radio.position?.index == 2 && radio.position?.of == 3)
+        let events = yummy.events(since: empty)
+        #expect(events.contains(.stateChanged(.ratingChoice(1), .checked, true)) && events.contains(.focused(.ratingChoice(1))))
+    }
+
+    @Test("typing in a grocery item is text inserted at the caret; a toast is announced once")
+    func groceryTextAndToast() throws {
+        var h = Harness { $0.select(0) }
+        h.press("l", [.control])
+        let empty = tree(h)
+        let row = h.state.grocery.items.count - 1
+        h.press("m")
+        h.press("i")
+        let typed = tree(h)
+        #expect(typed[.groceryName(row)]?.text == "mi" && typed.focus == .groceryName(row))
+        #expect(typed.events(since: empty).contains(.textInserted(.groceryName(row), at: 0, "mi")))
+        #expect(typed.events(since: empty).contains(.caretMoved(.groceryName(row), 2)))
+        h.press("Escape")
+        h.press("g", [.control])
+        let toast = tree(h)
+        #expect(toast.events(since: typed).filter { if case .announced = $0 { true } else { false } }.count == 1)
+        #expect(tree(h).events(since: toast).isEmpty, "an unchanged state is no event")
+    }
+
+    @Test("100,000 recipes make a tree of a few dozen nodes; any tile can still be asked for")
+    func largeCookbooksStaySmall() throws {
+        let h = Harness(store: TestCookbook.store(count: 100_000)) { $0.select(0) }
+        let tree = tree(h)
+        #expect(tree.nodes.count < 80)
+        #expect(tree[.grid]?.tableSize?.rows == 25_000)
+        let far = try #require(AccessibleView.tile(99_999, of: h.state))
+        #expect(far.cell?.row == 24_999 && far.cell?.column == 3 && !far.states.contains(.showing))
+    }
+
+    @Test("the help sheet is a modal dialog, and focus goes to it")
+    func helpIsADialog() {
+        var h = Harness { $0.select(0) }
+        h.press("F1")
+        let tree = tree(h)
+        #expect(tree[.help]?.role == .dialog && tree[.help]?.states.contains(.modal) == true && tree.focus == .help)
+    }
+
+    @Test("text changes are the edit between the common prefix and suffix")
+    func textDiff() {
+        #expect(AccessibleTree.textChanges(of: .search, from: "sop", to: "soup") == [.textInserted(.search, at: 2, "u")])
+        #expect(AccessibleTree.textChanges(of: .search, from: "soup", to: "sp") == [.textDeleted(.search, at: 1, "ou")])
+        #expect(
+            AccessibleTree.textChanges(of: .search, from: "ab", to: "xy") == [
+                .textDeleted(.search, at: 0, "ab"), .textInserted(.search, at: 0, "xy"),
+            ])
+    }
+}
