@@ -30,12 +30,24 @@ let package = Package(
             name: "RecipeGrid",
             dependencies: [
                 "RecipeGridCore",
+                "CAccessibility",
                 "CLinux",
                 "CX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // ATK and atk-bridge, and the small C target that implements ATK's objects on them
+        // (ARCHITECTURE.md says why ATK rather than AT-SPI's D-Bus protocol by hand).
+        .systemLibrary(
+            name: "CATK",
+            pkgConfig: "atk-bridge-2.0 atk",
+            providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]
+        ),
+        .target(
+            name: "CAccessibility",
+            dependencies: ["CATK"]
         ),
         // XTEST, which the end-to-end tests press keys with; the app never links it.
         .systemLibrary(

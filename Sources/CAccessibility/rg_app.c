@@ -1,0 +1,69 @@
+// The application object atk-bridge exports as the root, and GLib's main context folded
+// into the program's poll loop.
+#include "CAccessibility.h"
+#include "rg_private.h"
+
+#include <atk-bridge.h>
+#include <stdlib.h>
+#include <string.h>
+
+static RGAccessible *application;
+static char *toolkit_version;
+
+static AtkObject *rg_get_root(void) { return ATK_OBJECT(application); }
+static const gchar *rg_get_toolkit_name(void) { return "RecipeGrid"; }
+static const gchar *rg_get_toolkit_version(void) { return toolkit_version; }
+
+int rg_accessibility_start(const char *app_name, const char *version, RGCallbacks callbacks) {
+    const char *disabled = getenv("NO_AT_BRIDGE");
+    if (disabled && strcmp(disabled, "1") == 0) return 0;
+    // Without a session bus libdbus would start one itself (X11 autolaunch): no bus, no bridge.
+    if (!getenv("DBUS_SESSION_BUS_ADDRESS") && !getenv("AT_SPI_BUS_ADDRESS")) return 0;
+    rg_callbacks = callbacks;
+    toolkit_version = g_strdup(version);
+    application = rg_accessible_new(RG_KIND_PLAIN, RG_ROLE_FRAME, 0);
+    atk_object_set_role(ATK_OBJECT(application), ATK_ROLE_APPLICATION);
+    atk_object_set_name(ATK_OBJECT(application), app_name);
+    application->states = RG_STATE_ENABLED | RG_STATE_SHOWING;
+    AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);
+    util->get_root = rg_get_root;
+    util->get_toolkit_name = rg_get_toolkit_name;
+    util->get_toolkit_version = rg_get_toolkit_version;
+    g_type_class_unref(util);
+    return atk_bridge_adaptor_init(NULL, NULL) == 0;
+}
+
+void rg_accessibility_set_window(RGAccessible *window) {
+    RGAccessible *children[] = {window};
+    rg_accessible_set_children(application, children, 1);
+}
+
+// MARK: GLib's main context in the program's loop
+
+enum { MAXIMUM_FDS = 64 };
+static GPollFD poll_fds[MAXIMUM_FDS];
+static int poll_count;
+static gint max_priority;
+
+int rg_glib_prepare(int *fds, short *events, int capacity, int *timeout) {
+    GMainContext *context = g_main_context_default();
+    if (!g_main_context_acquire(context)) return 0;
+    g_main_context_prepare(context, &max_priority);
+    poll_count = g_main_context_query(context, max_priority, timeout, poll_fds, MAXIMUM_FDS);
+    if (poll_count > MAXIMUM_FDS) poll_count = MAXIMUM_FDS;
+    int count = poll_count < capacity ? poll_count : capacity;
+    for (int i = 0; i < count; i++) {
+        fds[i] = poll_fds[i].fd;
+        // G_IO_IN and the others are poll(2)'s bits on Linux.
+        events[i] = (short)poll_fds[i].events;
+        poll_fds[i].revents = 0;
+    }
+    return count;
+}
+
+void rg_glib_dispatch(const short *revents, int count) {
+    GMainContext *context = g_main_context_default();
+    for (int i = 0; i < count && i < poll_count; i++) poll_fds[i].revents = (gushort)revents[i];
+    if (g_main_context_check(context, max_priority, poll_fds, poll_count)) g_main_context_dispatch(context);
+    g_main_context_release(context);
+}

@@ -1,0 +1,148 @@
+// The kinds beyond plain: an entry's Text, a grid's Table and Selection, a tile's TableCell.
+#include "CAccessibility.h"
+#include "rg_private.h"
+
+// MARK: Text
+
+static gchar *rg_get_text(AtkText *text, gint start, gint end) {
+    const char *all = RG_ACCESSIBLE(text)->text ? RG_ACCESSIBLE(text)->text : "";
+    glong length = g_utf8_strlen(all, -1);
+    if (end < 0 || end > length) end = (gint)length;
+    if (start < 0 || start > end) start = end;
+    return g_utf8_substring(all, start, end);
+}
+
+static gint rg_get_character_count(AtkText *text) {
+    return RG_ACCESSIBLE(text)->text ? (gint)g_utf8_strlen(RG_ACCESSIBLE(text)->text, -1) : 0;
+}
+
+static gint rg_get_caret_offset(AtkText *text) { return RG_ACCESSIBLE(text)->caret; }
+
+static gunichar rg_get_character_at_offset(AtkText *text, gint offset) {
+    const char *all = RG_ACCESSIBLE(text)->text;
+    if (!all || offset < 0 || offset >= rg_get_character_count(text)) return 0;
+    return g_utf8_get_char(g_utf8_offset_to_pointer(all, offset));
+}
+
+/// A character, the word around the offset, or the whole line (an entry holds one).
+static gchar *rg_get_string_at_offset(AtkText *text, gint offset, AtkTextGranularity granularity, gint *start, gint *end) {
+    gint count = rg_get_character_count(text);
+    const char *all = RG_ACCESSIBLE(text)->text ? RG_ACCESSIBLE(text)->text : "";
+    *start = 0;
+    *end = count;
+    if (granularity == ATK_TEXT_GRANULARITY_CHAR) {
+        *start = CLAMP(offset, 0, count);
+        *end = MIN(count, *start + 1);
+    } else if (granularity == ATK_TEXT_GRANULARITY_WORD) {
+        gint from = CLAMP(offset, 0, count), to = from;
+        while (from > 0 && !g_unichar_isspace(g_utf8_get_char(g_utf8_offset_to_pointer(all, from - 1)))) from--;
+        while (to < count && !g_unichar_isspace(g_utf8_get_char(g_utf8_offset_to_pointer(all, to)))) to++;
+        *start = from;
+        *end = to;
+    }
+    return g_utf8_substring(all, *start, *end);
+}
+
+static void rg_text_init(AtkTextIface *iface) {
+    iface->get_text = rg_get_text;
+    iface->get_character_count = rg_get_character_count;
+    iface->get_caret_offset = rg_get_caret_offset;
+    iface->get_character_at_offset = rg_get_character_at_offset;
+    iface->get_string_at_offset = rg_get_string_at_offset;
+}
+
+typedef RGAccessible RGAccessibleText;
+typedef RGAccessibleClass RGAccessibleTextClass;
+G_DEFINE_TYPE_WITH_CODE(RGAccessibleText, rg_accessible_text, rg_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, rg_text_init))
+static void rg_accessible_text_class_init(RGAccessibleTextClass *klass) { (void)klass; }
+static void rg_accessible_text_init(RGAccessibleText *self) { (void)self; }
+
+// MARK: Table and Selection
+
+static AtkObject *rg_cell_at(RGAccessible *table, gint index) {
+    if (index < 0 || index >= table->cell_count || !rg_callbacks.table_cell) return NULL;
+    RGAccessible *cell = rg_callbacks.table_cell(table->tag, index);
+    return cell ? g_object_ref(ATK_OBJECT(cell)) : NULL;
+}
+
+static gint rg_get_n_rows(AtkTable *table) { return RG_ACCESSIBLE(table)->rows; }
+static gint rg_get_n_columns(AtkTable *table) { return RG_ACCESSIBLE(table)->columns; }
+static AtkObject *rg_table_ref_at(AtkTable *table, gint row, gint column) {
+    RGAccessible *self = RG_ACCESSIBLE(table);
+    return column < 0 || column >= self->columns ? NULL : rg_cell_at(self, row * self->columns + column);
+}
+static gint rg_get_index_at(AtkTable *table, gint row, gint column) { return row * RG_ACCESSIBLE(table)->columns + column; }
+static gint rg_get_row_at_index(AtkTable *table, gint index) { return index / MAX(1, RG_ACCESSIBLE(table)->columns); }
+static gint rg_get_column_at_index(AtkTable *table, gint index) { return index % MAX(1, RG_ACCESSIBLE(table)->columns); }
+
+static void rg_table_init(AtkTableIface *iface) {
+    iface->get_n_rows = rg_get_n_rows;
+    iface->get_n_columns = rg_get_n_columns;
+    iface->ref_at = rg_table_ref_at;
+    iface->get_index_at = rg_get_index_at;
+    iface->get_row_at_index = rg_get_row_at_index;
+    iface->get_column_at_index = rg_get_column_at_index;
+}
+
+static gint rg_get_selection_count(AtkSelection *selection) { return RG_ACCESSIBLE(selection)->selected_index >= 0 ? 1 : 0; }
+static AtkObject *rg_ref_selection(AtkSelection *selection, gint i) {
+    RGAccessible *self = RG_ACCESSIBLE(selection);
+    return i == 0 ? rg_cell_at(self, self->selected_index) : NULL;
+}
+static gboolean rg_is_child_selected(AtkSelection *selection, gint i) { return i == RG_ACCESSIBLE(selection)->selected_index; }
+
+static void rg_selection_init(AtkSelectionIface *iface) {
+    iface->get_selection_count = rg_get_selection_count;
+    iface->ref_selection = rg_ref_selection;
+    iface->is_child_selected = rg_is_child_selected;
+}
+
+typedef RGAccessible RGAccessibleTable;
+typedef RGAccessibleClass RGAccessibleTableClass;
+G_DEFINE_TYPE_WITH_CODE(RGAccessibleTable, rg_accessible_table, rg_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE, rg_table_init) G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, rg_selection_init))
+static void rg_accessible_table_class_init(RGAccessibleTableClass *klass) { (void)klass; }
+static void rg_accessible_table_init(RGAccessibleTable *self) { (void)self; }
+
+void rg_accessible_set_table(RGAccessible *object, int rows, int columns, int selected_index) {
+    object->rows = rows;
+    object->columns = columns;
+    object->selected_index = selected_index;
+}
+
+void rg_accessible_set_cell_count(RGAccessible *object, int count) { object->cell_count = count; }
+
+// MARK: TableCell
+
+static gboolean rg_cell_get_position(AtkTableCell *cell, gint *row, gint *column) {
+    *row = RG_ACCESSIBLE(cell)->row;
+    *column = RG_ACCESSIBLE(cell)->column;
+    return TRUE;
+}
+static gint rg_cell_span(AtkTableCell *cell) { (void)cell; return 1; }
+static AtkObject *rg_cell_get_table(AtkTableCell *cell) {
+    RGAccessible *table = RG_ACCESSIBLE(cell)->table;
+    return table ? g_object_ref(ATK_OBJECT(table)) : NULL;
+}
+
+static void rg_table_cell_init(AtkTableCellIface *iface) {
+    iface->get_position = rg_cell_get_position;
+    iface->get_row_span = rg_cell_span;
+    iface->get_column_span = rg_cell_span;
+    iface->get_table = rg_cell_get_table;
+}
+
+typedef RGAccessible RGAccessibleCell;
+typedef RGAccessibleClass RGAccessibleCellClass;
+G_DEFINE_TYPE_WITH_CODE(RGAccessibleCell, rg_accessible_cell, rg_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE_CELL, rg_table_cell_init))
+static void rg_accessible_cell_class_init(RGAccessibleCellClass *klass) { (void)klass; }
+static void rg_accessible_cell_init(RGAccessibleCell *self) { (void)self; }
+
+void rg_accessible_set_cell(RGAccessible *object, RGAccessible *table, int row, int column) {
+    object->table = table;
+    object->row = row;
+    object->column = column;
+    if (table) atk_object_set_parent(ATK_OBJECT(object), ATK_OBJECT(table));
+}
