@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   pkg-config libx11-dev libxft-dev libfontconfig1-dev libcairo2-dev libxtst-dev libimlib2-dev libfribidi-dev
+  libatk1.0-dev libatk-bridge2.0-dev
   fonts-dejavu-core fonts-noto-color-emoji
   xvfb desktop-file-utils
 )
