@@ -64,6 +64,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
         try runner.writeScreenshot(to: screenshot, after: options.screenshotKeys)
         return 0
     }
+    runner.accessibility = AccessibilityBridge.start(measurer: shell.measurer, windowOrigin: { shell.windowOrigin() })
     return runner.run()
 }
 

@@ -20,6 +20,7 @@ struct ArchitectureTests {
         ("RecipeGrid/", ["RecipeGridCore", "ArgumentParser", "Foundation"]),
         ("RecipeGrid/Platform/Host/", ["RecipeGridCore", "Foundation", "Dispatch", "Synchronization", "ZIPFoundation", "CLinux"]),
         ("RecipeGrid/Platform/X11/", ["RecipeGridCore", "Foundation", "CX11"]),
+        ("RecipeGrid/Platform/Accessibility/", ["RecipeGridCore", "Foundation", "CAccessibility"]),
     ]
 
     /// Calls that read files, start threads or read a clock: never in the core.

@@ -69,6 +69,9 @@ package struct AccessibleNode: Sendable, Equatable {
     /// Row and column of a table cell; the number of rows and columns of a table.
     package var cell: (row: Int, column: Int)?
     package var tableSize: (rows: Int, columns: Int)?
+    /// A table's cells in all (the last row may be short) and the selected one's place.
+    package var cellCount: Int?
+    package var selectedCell: Int?
     /// Position in its set, as "2 of 3" is spoken: 1-based index and set size.
     package var position: (index: Int, of: Int)?
 
@@ -83,6 +86,7 @@ package struct AccessibleNode: Sendable, Equatable {
             && lhs.frame == rhs.frame && lhs.children == rhs.children && lhs.text == rhs.text && lhs.caret == rhs.caret
             && lhs.shortcut == rhs.shortcut && lhs.cell?.row == rhs.cell?.row && lhs.cell?.column == rhs.cell?.column
             && lhs.tableSize?.rows == rhs.tableSize?.rows && lhs.tableSize?.columns == rhs.tableSize?.columns
+            && lhs.cellCount == rhs.cellCount && lhs.selectedCell == rhs.selectedCell
             && lhs.position?.index == rhs.position?.index && lhs.position?.of == rhs.position?.of
     }
 }

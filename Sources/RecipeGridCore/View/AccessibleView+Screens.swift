@@ -25,6 +25,8 @@ extension AccessibleView {
         grid.states.insert(.focusable)
         let columns = max(1, layout.columns)
         grid.tableSize = ((count + columns - 1) / columns, columns)
+        grid.cellCount = count
+        grid.selectedCell = state.grid.selection
         // Tiles on screen and the selected one; a tool that asks for another gets it made then.
         var shownTiles = Array(layout.visibleRange(scroll: state.grid.scroll) ?? 0...(-1))
         if let selection = state.grid.selection, !shownTiles.contains(selection) { shownTiles.append(selection) }

@@ -57,6 +57,11 @@ package enum AccessibleView {
         }
     }
 
+    /// The id of tile `index` of the grid (its place among the tiles shown).
+    package static func tileID(_ index: Int, of state: AppState) -> AccessibleID? {
+        state.grid.shown.indices.contains(index) ? .tile(recipe: state.grid.shown[index]) : nil
+    }
+
     /// Tile `index` of the grid (its place among the tiles shown), made when a tool asks.
     package static func tile(_ index: Int, of state: AppState) -> AccessibleNode? {
         guard state.grid.shown.indices.contains(index) else { return nil }

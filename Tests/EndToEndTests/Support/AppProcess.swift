@@ -110,6 +110,9 @@ final class AppProcess {
         environment["LANG"] = "C.UTF-8"
         environment["LANGUAGE"] = nil
         environment["XMODIFIERS"] = nil
+        // No accessibility bus unless a test starts its own (AccessibilityBus).
+        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        environment["AT_SPI_BUS_ADDRESS"] = nil
         // Keeps the app away from the user's state even if a test omits --data-dir.
         environment["XDG_DATA_HOME"] = directory.appendingPathComponent("xdg-data").path
         // And its cookbook index away from the user's cache (one per test folder).

@@ -23,6 +23,8 @@ final class AppRunner {
     var load: CookbookLoadJob?
     /// The search index of a large cookbook, while it is being built.
     var searchIndexBuild: BackgroundSearchIndex?
+    /// Exports the accessible tree when an accessibility bus is there.
+    var accessibility: AccessibilityBridge?
     /// While cooking mode is open: when to reset the screen saver's idle time next.
     var keepAwakeAt: Seconds?
     /// The launch cookbook's saved state, applied when it is in.
@@ -109,6 +111,7 @@ final class AppRunner {
         started = true
         if trace != nil { shell.waitUntilDrawn() }
         trace?.write(.start, key: nil, micros: 0, state: model.state)
+        accessibility?.update(model.state)
     }
 
     /// One round: the inputs read, what came back from threads and the clock, one frame,
@@ -134,6 +137,7 @@ final class AppRunner {
         shell.present(model.state, exposed: news.exposed)
         news.exposed = false
         let flushedAt = MonotonicClock.now()
+        accessibility?.update(model.state)
         shell.requestPhotos(for: model.state)
         writeLines(flushedAt: flushedAt)
     }
@@ -210,12 +214,24 @@ final class AppRunner {
     }
 
     /// Blocks until there is something to do: an event, a thread's result, a deadline.
+    /// The accessibility bridge's descriptors are polled with the rest (without waiting
+    /// when there is work), and what they have is handled right after.
     private func waitForWork() {
         let canApply = started && held == nil && !inputs.isEmpty
-        guard !shell.hasQueuedEvents, !canApply else { return }
-        var descriptors = (shell.descriptors + [signals?.descriptor, load?.job.descriptor, searchIndexBuild?.descriptor].compactMap { $0 })
-            .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        _ = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
+        let mustWait = !shell.hasQueuedEvents && !canApply
+        let glib = accessibility?.prepare()
+        guard mustWait || glib != nil else { return }
+        var descriptors =
+            mustWait
+            ? (shell.descriptors + [signals?.descriptor, load?.job.descriptor, searchIndexBuild?.descriptor].compactMap { $0 })
+                .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } : []
+        var timeout = mustWait ? pollTimeout() : 0
+        if let glib {
+            descriptors += glib.descriptors
+            if glib.timeout >= 0 { timeout = timeout < 0 ? glib.timeout : min(timeout, glib.timeout) }
+        }
+        _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if let glib { accessibility?.dispatch(descriptors.suffix(glib.descriptors.count)) }
     }
 
     /// Milliseconds until the next deadline, -1 to wait for events only.

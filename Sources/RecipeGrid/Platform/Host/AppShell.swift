@@ -60,6 +60,8 @@ protocol AppShell: AnyObject {
     /// A paste of our own copy is answered at once; another's comes with `WindowNews`.
     func perform(_ effect: Effect, time: Seconds) -> String??
     func resetScreenSaver()
+    /// Where the window's top left corner is on the screen.
+    func windowOrigin() -> (x: Int, y: Int)
     /// Photos decoded since the last call, as actions.
     func decodedPhotos() -> [Action]
     func requestPhotos(for state: AppState)

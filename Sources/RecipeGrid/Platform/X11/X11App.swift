@@ -95,6 +95,14 @@ final class X11App: AppShell {
 
     func resetScreenSaver() { XResetScreenSaver(display.handle) }
 
+    func windowOrigin() -> (x: Int, y: Int) {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display.handle, window.id, display.root, 0, 0, &x, &y, &child)
+        return (Int(x), Int(y))
+    }
+
     func decodedPhotos() -> [Action] {
         renderer.collectPhotos().map { .photoDecoded(path: $0.path, succeeded: $0.succeeded) }
     }

@@ -1,0 +1,153 @@
+import CAccessibility
+import Foundation
+import RecipeGridCore
+
+/// Exports the core's accessible tree on the AT-SPI bus through ATK and atk-bridge.
+///
+/// After each frame the runner hands it the state; it makes the tree, keeps one ATK object
+/// per element (made when an element appears, dropped when it goes), sets what changed and
+/// emits the events of the diff. Nothing of it runs when no bus is there: `start` returns nil.
+@MainActor
+final class AccessibilityBridge {
+    private let measurer: any TextMeasuring
+    private var tree = AccessibleTree()
+    private var state: AppState?
+    private var objects: [AccessibleID: OpaquePointer] = [:]
+    private var ids: [UInt: AccessibleID] = [:]
+    private var tags: [AccessibleID: UInt] = [:]
+    private var nextTag: UInt = 1
+    private let windowOrigin: () -> (x: Int, y: Int)
+
+    /// The one bridge, for ATK's callbacks, which carry no context of their own.
+    nonisolated(unsafe) private static var running: AccessibilityBridge?
+
+    private init(measurer: any TextMeasuring, windowOrigin: @escaping () -> (x: Int, y: Int)) {
+        self.measurer = measurer
+        self.windowOrigin = windowOrigin
+    }
+
+    /// The bridge, when an accessibility bus is there; nil (and no cost) otherwise.
+    static func start(measurer: any TextMeasuring, windowOrigin: @escaping () -> (x: Int, y: Int)) -> AccessibilityBridge? {
+        let callbacks = RGCallbacks(
+            table_cell: { tag, index in AccessibilityBridge.tableCell(tag, Int(index)) }, do_action: { _ in 0 },
+            window_origin: { x, y in
+                let origin = MainActor.assumeIsolated { AccessibilityBridge.running?.windowOrigin() ?? (x: 0, y: 0) }
+                x?.pointee = Int32(origin.x)
+                y?.pointee = Int32(origin.y)
+            })
+        guard rg_accessibility_start("RecipeGrid", "1.0", callbacks) == 1 else { return nil }
+        let bridge = AccessibilityBridge(measurer: measurer, windowOrigin: windowOrigin)
+        running = bridge
+        return bridge
+    }
+
+    /// Brings the exported objects to `state` and tells listeners what changed.
+    func update(_ state: AppState) {
+        guard state != self.state else { return }
+        self.state = state
+        let new = AccessibleView.tree(state, measurer: measurer)
+        let events = new.events(since: tree)
+        for (id, object) in objects where new.nodes[id] == nil {
+            objects[id] = nil
+            tags.removeValue(forKey: id).map { ids[$0] = nil }
+            rg_accessible_free(object)
+        }
+        for (id, node) in new.nodes { sync(node, into: object(for: id, node)) }
+        for (id, node) in new.nodes { setChildren(of: id, node, in: new) }
+        if tree.nodes.isEmpty, let window = objects[.window] { rg_accessibility_set_window(window) }
+        tree = new
+        for event in events { emit(event) }
+    }
+
+    private func object(for id: AccessibleID, _ node: AccessibleNode) -> OpaquePointer {
+        if let object = objects[id] { return object }
+        let tag = nextTag
+        nextTag += 1
+        ids[tag] = id
+        tags[id] = tag
+        let object = rg_accessible_new(Self.kind(of: node.role), Self.role(node.role), UInt(tag))!
+        objects[id] = object
+        return object
+    }
+
+    private func sync(_ node: AccessibleNode, into object: OpaquePointer) {
+        rg_accessible_set_name(object, node.name)
+        rg_accessible_set_description(object, node.description)
+        rg_accessible_set_states(object, node.states.rawValue)
+        let frame = node.frame
+        rg_accessible_set_extents(
+            object, Int32(frame.x.rounded()), Int32(frame.y.rounded()), Int32(frame.width.rounded()), Int32(frame.height.rounded()))
+        if let text = node.text { rg_accessible_set_text(object, text, Int32(node.caret ?? 0)) }
+        rg_accessible_set_action(object, node.shortcut == nil ? nil : Self.actionName(node.role), node.shortcut)
+        if let position = node.position { rg_accessible_set_position(object, Int32(position.index), Int32(position.of)) }
+        if let size = node.tableSize {
+            rg_accessible_set_table(object, Int32(size.rows), Int32(size.columns), Int32(node.selectedCell ?? -1))
+            rg_accessible_set_cell_count(object, Int32(node.cellCount ?? 0))
+        }
+    }
+
+    private func setChildren(of id: AccessibleID, _ node: AccessibleNode, in tree: AccessibleTree) {
+        guard let object = objects[id] else { return }
+        if node.role == .table {
+            // A table's cells are its children, by place, made when asked for.
+            for child in node.children {
+                guard let cell = objects[child], let place = tree.nodes[child]?.cell else { continue }
+                rg_accessible_set_cell(cell, object, Int32(place.row), Int32(place.column))
+            }
+            return
+        }
+        let children: [OpaquePointer?] = node.children.compactMap { objects[$0] }
+        children.withUnsafeBufferPointer { buffer in
+            rg_accessible_set_children(object, buffer.baseAddress, Int32(buffer.count))
+        }
+    }
+
+    private func emit(_ event: AccessibleEvent) {
+        switch event {
+        case .focused(let id): objects[id].map { rg_accessible_emit_focus($0) }
+        case .stateChanged(let id, let state, let value): objects[id].map { rg_accessible_emit_state($0, state.rawValue, value ? 1 : 0) }
+        // atk_object_set_name and set_description announce their own changes.
+        case .nameChanged, .descriptionChanged: break
+        case .childrenChanged(let id): objects[id].map { rg_accessible_emit_children_changed($0) }
+        case .textInserted(let id, let at, let text): objects[id].map { rg_accessible_emit_text($0, 1, Int32(at), text) }
+        case .textDeleted(let id, let at, let text): objects[id].map { rg_accessible_emit_text($0, 0, Int32(at), text) }
+        case .caretMoved(let id, let offset): objects[id].map { rg_accessible_emit_caret($0, Int32(offset)) }
+        case .announced(let text): objects[.toast].map { rg_accessible_emit_announcement($0, text) }
+        }
+    }
+
+    /// A tile a tool asked for by its place in the grid.
+    /// ATK calls it on the main thread, from `dispatch`.
+    private static func tableCell(_ tableTag: UInt, _ index: Int) -> OpaquePointer? {
+        // A pointer is not Sendable: it crosses the isolation check as its bits.
+        let bits = MainActor.assumeIsolated { () -> UInt in
+            guard let bridge = running, let state = bridge.state, let id = AccessibleView.tileID(index, of: state),
+                let node = bridge.tree.nodes[id] ?? AccessibleView.tile(index, of: state)
+            else { return 0 }
+            let object = bridge.object(for: id, node)
+            bridge.sync(node, into: object)
+            if let table = bridge.objects[.grid], let cell = node.cell { rg_accessible_set_cell(object, table, Int32(cell.row), Int32(cell.column)) }
+            return UInt(bitPattern: object)
+        }
+        return OpaquePointer(bitPattern: bits)
+    }
+}
+
+/// GLib's main context, where atk-bridge talks D-Bus, run from the program's poll loop: no
+/// second thread ever touches the tree.
+extension AccessibilityBridge {
+    /// The descriptors GLib waits on, as poll(2) wants them, and its timeout in ms (-1: none).
+    func prepare() -> (descriptors: [pollfd], timeout: Int32) {
+        var fds = [Int32](repeating: -1, count: 16)
+        var events = [Int16](repeating: 0, count: 16)
+        var timeout: Int32 = -1
+        let count = Int(rg_glib_prepare(&fds, &events, Int32(fds.count), &timeout))
+        return ((0..<count).map { pollfd(fd: fds[$0], events: events[$0], revents: 0) }, timeout)
+    }
+
+    /// Runs what the poll found ready; `polled` are the descriptors of the last `prepare`.
+    func dispatch(_ polled: ArraySlice<pollfd>) {
+        let revents = polled.map(\.revents)
+        rg_glib_dispatch(revents, Int32(revents.count))
+    }
+}

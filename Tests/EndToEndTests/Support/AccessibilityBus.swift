@@ -1,0 +1,61 @@
+import Foundation
+
+/// A private D-Bus session with the AT-SPI bus on it, as a desktop session starts them:
+/// the app exports its accessible objects there and a client reads them back. Nothing of
+/// the machine's own session is touched.
+final class AccessibilityBus {
+    let directory: URL
+    /// `DBUS_SESSION_BUS_ADDRESS` for the app and the clients.
+    let address: String
+    private let daemon: ChildProcess
+    private let launcher: ChildProcess
+
+    init() throws {
+        directory = try makeTemporaryDirectory()
+        let addressFile = directory.appendingPathComponent("address")
+        daemon = try ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/dbus-daemon"), arguments: ["--session", "--nofork", "--print-address=1"],
+            environment: ProcessInfo.processInfo.environment, stdout: .file(addressFile), stderr: .file(directory.appendingPathComponent("dbus.log")))
+        address = try waitFor("the D-Bus session's address", timeout: Timeouts.serverStart) {
+            let text = FileManager.default.contents(atPath: addressFile.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return text.hasSuffix("\n") ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        }
+        launcher = try ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/libexec/at-spi-bus-launcher"), arguments: ["--launch-immediately"],
+            environment: Self.environment(on: address), stdout: .file(directory.appendingPathComponent("launcher.log")),
+            stderr: .file(directory.appendingPathComponent("launcher.log")))
+    }
+
+    /// The environment for a process on the session at `address` (the app, a client).
+    static func environment(on address: String) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = address
+        environment["AT_SPI_BUS_ADDRESS"] = nil
+        return environment
+    }
+
+    /// Runs the AT-SPI client (`atspi_client.py MODE`) to its end and returns its lines.
+    func run(_ mode: String, display: String) throws -> [String] {
+        let output = directory.appendingPathComponent("\(mode).out")
+        let client = try start(mode, display: display, output: output)
+        _ = try client.waitForTermination(timeout: .seconds(60))
+        return (FileManager.default.contents(atPath: output.path).map { String(decoding: $0, as: UTF8.self) } ?? "")
+            .split(separator: "\n").map(String.init)
+    }
+
+    /// Starts the client in `mode`, its output going to `output`.
+    func start(_ mode: String, display: String, output: URL) throws -> ChildProcess {
+        var environment = Self.environment(on: address)
+        environment["DISPLAY"] = display
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi_client.py")
+        return try ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/python3"), arguments: [script.path, mode], environment: environment,
+            stdout: .file(output), stderr: .file(directory.appendingPathComponent("\(mode).err")))
+    }
+
+    func stop() {
+        _ = launcher.stop(grace: .seconds(2))
+        _ = daemon.stop(grace: .seconds(2))
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
