@@ -215,6 +215,10 @@ void rg_accessible_set_action(RGAccessible *object, const char *name, const char
     object->key_binding = key_binding ? g_strdup(key_binding) : NULL;
 }
 
+void rg_accessible_set_member_of(RGAccessible *object, RGAccessible *group) {
+    atk_object_add_relationship(ATK_OBJECT(object), ATK_RELATION_MEMBER_OF, ATK_OBJECT(group));
+}
+
 void rg_accessible_set_position(RGAccessible *object, int index, int count) {
     object->position = index;
     object->set_size = count;

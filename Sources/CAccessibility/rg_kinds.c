@@ -126,7 +126,15 @@ static AtkObject *rg_cell_get_table(AtkTableCell *cell) {
     return table ? g_object_ref(ATK_OBJECT(table)) : NULL;
 }
 
+/// Tiles have no header cells; the bridge frees what it gets, so an empty array, not NULL.
+static GPtrArray *rg_cell_no_headers(AtkTableCell *cell) {
+    (void)cell;
+    return g_ptr_array_new_with_free_func(g_object_unref);
+}
+
 static void rg_table_cell_init(AtkTableCellIface *iface) {
+    iface->get_column_header_cells = rg_cell_no_headers;
+    iface->get_row_header_cells = rg_cell_no_headers;
     iface->get_position = rg_cell_get_position;
     iface->get_row_span = rg_cell_span;
     iface->get_column_span = rg_cell_span;

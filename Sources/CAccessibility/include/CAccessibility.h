@@ -58,6 +58,9 @@ void rg_accessible_set_cell_count(RGAccessible *object, int count);
 void rg_accessible_set_cell(RGAccessible *object, RGAccessible *table, int row, int column);
 void rg_accessible_set_text(RGAccessible *object, const char *text, int caret);
 void rg_accessible_set_action(RGAccessible *object, const char *name, const char *key_binding);
+/// The radio buttons of a group name it as what they are members of: "2 of 3" is
+/// counted among them.
+void rg_accessible_set_member_of(RGAccessible *object, RGAccessible *group);
 /// "2 of 3": its place among its siblings of the same kind.
 void rg_accessible_set_position(RGAccessible *object, int index, int count);
 

@@ -97,6 +97,7 @@ final class AccessibilityBridge {
             return
         }
         let children: [OpaquePointer?] = node.children.compactMap { objects[$0] }
+        if node.role == .radioGroup { for child in children { rg_accessible_set_member_of(child, object) } }
         children.withUnsafeBufferPointer { buffer in
             rg_accessible_set_children(object, buffer.baseAddress, Int32(buffer.count))
         }
