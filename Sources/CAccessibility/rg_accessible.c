@@ -252,6 +252,8 @@ void rg_accessible_emit_text(RGAccessible *object, int inserted, int position, c
 void rg_accessible_emit_caret(RGAccessible *object, int offset) { g_signal_emit_by_name(object, "text-caret-moved", offset); }
 
 void rg_accessible_emit_announcement(RGAccessible *object, const char *text) {
-    // ATK before 2.50 has no announcement signal: a notification's name is what is read.
-    if (g_signal_lookup("announcement", G_OBJECT_TYPE(object))) g_signal_emit_by_name(object, "announcement", text);
+    (void)text;
+    // A notification that shows is what screen readers speak, Orca 43 included; ATK's
+    // newer announcement signal is not heard by it, and both would be spoken twice later.
+    atk_object_notify_state_change(ATK_OBJECT(object), ATK_STATE_SHOWING, TRUE);
 }

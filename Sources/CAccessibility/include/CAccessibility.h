@@ -69,6 +69,7 @@ void rg_accessible_emit_focus(RGAccessible *object);
 void rg_accessible_emit_children_changed(RGAccessible *object);
 void rg_accessible_emit_text(RGAccessible *object, int inserted, int position, const char *text);
 void rg_accessible_emit_caret(RGAccessible *object, int offset);
+/// A notification to be spoken once: it shows (again).
 void rg_accessible_emit_announcement(RGAccessible *object, const char *text);
 
 /// The GLib main context folded into the program's poll loop: the descriptors to wait on

@@ -101,8 +101,8 @@ extension AccessibleView {
             check.shortcut = "space"
             var field = TextField(text: item.name)
             if state.focus == .groceryName(row) { field = state.groceryPanel.editor }
-            let name = entry(
-                "Item \(row + 1) of \(state.grocery.items.count)", field, frame: layout.nameField(row, scroll: state.groceryPanel.scroll))
+            var name = entry("Grocery item", field, frame: layout.nameField(row, scroll: state.groceryPanel.scroll))
+            name.position = (row + 1, state.grocery.items.count)
             tree.nodes[.groceryCheck(row)] = check
             tree.nodes[.groceryName(row)] = name
             list.children += [.groceryCheck(row), .groceryName(row)]
