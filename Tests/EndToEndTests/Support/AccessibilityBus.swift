@@ -53,6 +53,20 @@ final class AccessibilityBus {
             stdout: .file(output), stderr: .file(directory.appendingPathComponent("\(mode).err")))
     }
 
+    /// Starts Orca on this session with its speech logged to `log` (its `SPEECH OUTPUT`
+    /// lines are what a user would hear), with a home folder of its own.
+    func startOrca(display: String, log: URL) throws -> ChildProcess {
+        var environment = Self.environment(on: address)
+        environment["DISPLAY"] = display
+        let home = directory.appendingPathComponent("orca-home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        environment["HOME"] = home.path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent(".config").path
+        return try ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/orca"), arguments: ["--debug-file=\(log.path)", "--replace"], environment: environment,
+            stdout: .file(directory.appendingPathComponent("orca.out")), stderr: .file(directory.appendingPathComponent("orca.out")))
+    }
+
     func stop() {
         _ = launcher.stop(grace: .seconds(2))
         _ = daemon.stop(grace: .seconds(2))

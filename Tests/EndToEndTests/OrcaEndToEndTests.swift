@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Orca itself reading RecipeGrid: what a blind cook hears on a walk from the grid to a
+/// recipe, its rating, a toast and the grocery list. Orca's debug log has a `SPEECH OUTPUT`
+/// line for each text its synthesiser is given; it is read once Orca has ended, since Orca
+/// writes it in blocks.
+@Suite("Orca")
+struct OrcaEndToEndTests {
+    @Test(.timeLimit(.minutes(10)))
+    func orcaSpeaksTheWalkFromGridToGroceryList() throws {
+        let bus = try AccessibilityBus()
+        defer { bus.stop() }
+        let log = bus.directory.appendingPathComponent("orca.log")
+        try withRecipeGrid(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]) { session in
+            let orca = try bus.startOrca(display: session.server.displayName, log: log)
+            // Each key after Orca has had time to speak the last, as a listener would wait.
+            func press(_ key: String, _ modifiers: KeyModifiers = []) throws {
+                usleep(1_000_000)
+                try session.keyboard.press(key, modifiers: modifiers, trace: session.trace)
+            }
+            usleep(3_000_000)
+            for (key, modifiers) in [("Right", KeyModifiers()), ("Return", []), ("Tab", []), ("2", []), ("g", .control), ("l", .control)] {
+                try press(key, modifiers)
+            }
+            usleep(1_500_000)
+            _ = orca.stop(grace: .seconds(5))
+        }
+        let spoken = SpokenLog.read(log)
+        let names = TestCookbook.names
+        let expected = [
+            "RecipeGrid frame.", "\(names[1]).", "RecipeGrid — \(names[1])", "\(names[1]) panel.", "Back push button.", "Rating grouping.",
+            "Yummy.", "notification Added", "Grocery List.",
+        ]
+        var next = spoken.startIndex
+        for phrase in expected {
+            guard let found = spoken[next...].firstIndex(where: { $0.hasPrefix(phrase) }) else {
+                Issue.record("Orca did not say \"\(phrase)\" after \(spoken[..<next].suffix(3)); it said:\n\(spoken.joined(separator: "\n"))")
+                return
+            }
+            next = found + 1
+        }
+        print("Orca said:\n" + spoken.joined(separator: "\n"))
+    }
+}
+
+/// The texts of the `SPEECH OUTPUT` lines of Orca's debug log, in order.
+enum SpokenLog {
+    static func read(_ url: URL) -> [String] {
+        let text = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: "SPEECH OUTPUT: '") else { return nil }
+            let rest = line[range.upperBound...]
+            return rest.range(of: "'{").map { String(rest[..<$0.lowerBound]) } ?? String(rest.dropLast())
+        }
+    }
+}
