@@ -65,6 +65,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
         return 0
     }
     runner.accessibility = AccessibilityBridge.start(measurer: shell.measurer, windowOrigin: { shell.windowOrigin() })
+    runner.accessibility?.onAction = { runner.enqueue(.accessibleAction($0)) }
     return runner.run()
 }
 

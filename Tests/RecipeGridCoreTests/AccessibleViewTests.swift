@@ -100,3 +100,24 @@ struct AccessibleViewTests {
             ])
     }
 }
+
+/// A tool's request for an element's action does what a click or the element's key does.
+struct AccessibleActionTests {
+    @Test("a tile opens, Back goes back, a radio rates (and clears when chosen again), a check toggles, a menu item runs")
+    func actions() {
+        var h = Harness { $0.select(0) }
+        h.send(.accessibleAction(.tile(recipe: 2)))
+        #expect(h.state.screen == .detail && h.state.detail.recipe == 2 && h.state.grid.selection == 2)
+        h.send(.accessibleAction(.ratingChoice(1)))
+        #expect(h.state.rating(ofRecipe: 2) == .yummy)
+        h.send(.accessibleAction(.ratingChoice(1)))
+        #expect(h.state.rating(ofRecipe: 2) == nil)
+        h.send(.accessibleAction(.back))
+        #expect(h.state.screen == .grid)
+        h.send(.accessibleAction(.menuItem(menu: 2, item: 0)))
+        #expect(h.state.groceryPanel.isOpen, "View ▸ Grocery List")
+        h.press("m")
+        h.send(.accessibleAction(.groceryCheck(0)))
+        #expect(h.state.grocery.items[0].obtained)
+    }
+}

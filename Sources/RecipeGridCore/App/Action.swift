@@ -34,6 +34,8 @@ package enum Action: Sendable, Equatable {
     case recipesRead(RecipesRead)
     /// The search index asked for with `Effect.buildSearchIndex` is built.
     case searchIndexBuilt(SearchIndex)
+    /// An assistive tool asked for an element's action (press, toggle, activate).
+    case accessibleAction(AccessibleID)
 }
 
 /// Work for the platform to carry out after an update.

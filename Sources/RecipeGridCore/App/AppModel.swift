@@ -49,6 +49,17 @@ package struct AppModel: Sendable {
             if let toast = state.toast, toast.expiresAt <= context.now { state.toast = nil }
             state.endCookingTimers(context: &context)
         // A failed save's retry is due (saveIfNeeded below asks for it).
+        default:
+            take(action, context: &context)
+        }
+        state.requestSearchIndexIfNeeded(context: &context)
+        // Nothing is saved while a cookbook loads: the selection would name a recipe of none.
+        if state.loading == nil { saveIfNeeded(context: &context) }
+    }
+
+    /// What the shell or a tool sends back: results of effects, loading, the desktop.
+    private mutating func take(_ action: Action, context: inout UpdateContext) {
+        switch action {
         case .pasted(let text):
             state.paste(text)
         case .saveFinished(let saved, let retry, let failure):
@@ -72,12 +83,13 @@ package struct AppModel: Sendable {
             state.photoDecoded(path, succeeded: succeeded)
         case .recipesRead(let read):
             state.use(read, context: &context)
+        case .accessibleAction(let id):
+            state.performAccessibleAction(on: id, context: &context)
         case .searchIndexBuilt(let index):
             state.searchIndexBuilt(index)
+        case .key, .buttonPressed, .resized, .windowFocusChanged, .tick:
+            break
         }
-        state.requestSearchIndexIfNeeded(context: &context)
-        // Nothing is saved while a cookbook loads: the selection would name a recipe of none.
-        if state.loading == nil { saveIfNeeded(context: &context) }
     }
 
     /// The earliest time at which the clock changes something: a timer the screen shows,

@@ -122,3 +122,27 @@ extension AppState {
     /// A menu item's check mark, nil when it has none.
     func isOn(_ item: MenuItem) -> Bool? { item.command.flatMap(isOn) }
 }
+
+extension AppState {
+    /// What an element's action does when a tool asks for it: what a click or its key does.
+    mutating func performAccessibleAction(on id: AccessibleID, context: inout UpdateContext) {
+        switch id {
+        case .tile(let recipe):
+            guard screen == .grid, let tile = grid.shown.firstIndex(of: recipe) else { return }
+            select(tile)
+            openDetail(recipe: recipe, context: &context)
+        case .category(let index) where screen == .grid: showCategory(index)
+        case .back where screen == .detail: closeDetail(context: &context)
+        case .add where screen == .detail: perform(.addToGroceryList, context: &context)
+        case .ratingChoice(let index) where screen == .detail:
+            let chosen = Rating.allCases[index]
+            setRating(RatingRules.clicked(chosen, current: ratingTarget.flatMap { rating(ofRecipe: $0) }))
+        case .groceryCheck(let row) where groceryPanel.isOpen: toggleObtained(row)
+        case .menuItem(let menu, let item):
+            guard let command = MenuBar.menus[menu].items[item].command else { return }
+            closeModal()
+            perform(command, context: &context)
+        default: break
+        }
+    }
+}

@@ -35,9 +35,9 @@ final class AccessibilityBus {
     }
 
     /// Runs the AT-SPI client (`atspi_client.py MODE`) to its end and returns its lines.
-    func run(_ mode: String, display: String) throws -> [String] {
+    func run(_ mode: String, _ arguments: String..., display: String) throws -> [String] {
         let output = directory.appendingPathComponent("\(mode).out")
-        let client = try start(mode, display: display, output: output)
+        let client = try start([mode] + arguments, display: display, output: output)
         _ = try client.waitForTermination(timeout: .seconds(60))
         return (FileManager.default.contents(atPath: output.path).map { String(decoding: $0, as: UTF8.self) } ?? "")
             .split(separator: "\n").map(String.init)
@@ -45,11 +45,16 @@ final class AccessibilityBus {
 
     /// Starts the client in `mode`, its output going to `output`.
     func start(_ mode: String, display: String, output: URL) throws -> ChildProcess {
+        try start([mode], display: display, output: output)
+    }
+
+    private func start(_ arguments: [String], display: String, output: URL) throws -> ChildProcess {
+        let mode = arguments[0]
         var environment = Self.environment(on: address)
         environment["DISPLAY"] = display
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi_client.py")
         return try ChildProcess(
-            executable: URL(fileURLWithPath: "/usr/bin/python3"), arguments: [script.path, mode], environment: environment,
+            executable: URL(fileURLWithPath: "/usr/bin/python3"), arguments: [script.path] + arguments, environment: environment,
             stdout: .file(output), stderr: .file(directory.appendingPathComponent("\(mode).err")))
     }
 

@@ -3,6 +3,7 @@
 
   atspi_client.py tree     one JSON object per accessible of the RecipeGrid application
   atspi_client.py events   one JSON object per event, flushed as they come, until killed
+  atspi_client.py action ROLE NAME   does the action of the first element with that role and name
 """
 import json
 import sys
@@ -67,5 +68,13 @@ def events():
     pyatspi.Registry.start()
 
 
+def action(role, name):
+    found = pyatspi.findDescendant(application(), lambda x: x and x.getRoleName() == role and x.name == name)
+    if found is None:
+        sys.exit("no %s named %r" % (role, name))
+    done = found.queryAction().doAction(0)
+    print(json.dumps({"role": role, "name": name, "done": bool(done)}))
+
+
 if __name__ == "__main__":
-    {"tree": tree, "events": events}[sys.argv[1]]()
+    {"tree": tree, "events": events, "action": lambda: action(sys.argv[2], sys.argv[3])}[sys.argv[1]]()

@@ -17,6 +17,8 @@ final class AccessibilityBridge {
     private var tags: [AccessibleID: UInt] = [:]
     private var nextTag: UInt = 1
     private let windowOrigin: () -> (x: Int, y: Int)
+    /// Where a tool's request for an element's action goes: the runner's inputs.
+    var onAction: ((AccessibleID) -> Void)?
 
     /// The one bridge, for ATK's callbacks, which carry no context of their own.
     nonisolated(unsafe) private static var running: AccessibilityBridge?
@@ -29,7 +31,7 @@ final class AccessibilityBridge {
     /// The bridge, when an accessibility bus is there; nil (and no cost) otherwise.
     static func start(measurer: any TextMeasuring, windowOrigin: @escaping () -> (x: Int, y: Int)) -> AccessibilityBridge? {
         let callbacks = RGCallbacks(
-            table_cell: { tag, index in AccessibilityBridge.tableCell(tag, Int(index)) }, do_action: { _ in 0 },
+            table_cell: { tag, index in AccessibilityBridge.tableCell(tag, Int(index)) }, do_action: { tag in AccessibilityBridge.doAction(tag) },
             window_origin: { x, y in
                 let origin = MainActor.assumeIsolated { AccessibilityBridge.running?.windowOrigin() ?? (x: 0, y: 0) }
                 x?.pointee = Int32(origin.x)
@@ -118,6 +120,15 @@ final class AccessibilityBridge {
     }
 
     /// A tile a tool asked for by its place in the grid.
+    /// A tool asked for an element's action; it is applied as an input, in its turn.
+    private static func doAction(_ tag: UInt) -> Int32 {
+        MainActor.assumeIsolated {
+            guard let bridge = running, let id = bridge.ids[tag], let onAction = bridge.onAction else { return 0 }
+            onAction(id)
+            return 1
+        }
+    }
+
     /// ATK calls it on the main thread, from `dispatch`.
     private static func tableCell(_ tableTag: UInt, _ index: Int) -> OpaquePointer? {
         // A pointer is not Sendable: it crosses the isolation check as its bits.

@@ -207,6 +207,12 @@ final class AppRunner {
         lines.removeAll(keepingCapacity: true)
     }
 
+    /// Queues an input that came from elsewhere than the window (an assistive tool's
+    /// request); it is applied with the next round's inputs and writes no line of its own.
+    func enqueue(_ action: Action) {
+        inputs.append(InputEvent(action: action, traced: nil, key: nil, readAt: MonotonicClock.now()))
+    }
+
     /// The window size once the queued inputs are applied, for coalescing resizes.
     private var windowSizeAfterInputs: Size {
         for input in inputs.reversed() { if case .resized(let size) = input.action { return size } }
