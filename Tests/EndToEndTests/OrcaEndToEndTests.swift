@@ -19,11 +19,12 @@ struct OrcaEndToEndTests {
                 usleep(1_000_000)
                 try session.keyboard.press(key, modifiers: modifiers, trace: session.trace)
             }
-            usleep(3_000_000)
+            // Orca's log is written in blocks, so its start cannot be watched: it is given time.
+            usleep(6_000_000)
             for (key, modifiers) in [("Right", KeyModifiers()), ("Return", []), ("Tab", []), ("2", []), ("g", .control), ("l", .control)] {
                 try press(key, modifiers)
             }
-            usleep(1_500_000)
+            usleep(3_000_000)
             _ = orca.stop(grace: .seconds(5))
         }
         let spoken = SpokenLog.read(log)
