@@ -52,7 +52,8 @@ ROWS = [("first_frame_ms", "first frame after exec", "ms", 1),
         ("peak_mb", "peak memory (VmHWM)", "MB", 1),
         ("idle_cpu_ms", "CPU while idle for 2 s", "ms", 0),
         ("held_backlog_ms", "held arrow key: last repeat → last pixels", "ms", 1),
-        ("first_search_max_ms", "first search: slowest key, read → frame (trace)", "ms", 2)]
+        ("first_search_max_ms", "first search: slowest key, read → frame (trace)", "ms", 2),
+        ("key_first_median_listened_ms", "key → first pixels, median, a screen reader listening", "ms", 2)]
 # --check: a row fails when it is more than 2x its baseline and worse by more than this
 # (CPU readings come in 10 ms ticks; sub-millisecond rows jitter by a few tenths)
 CHECK_SLACK = {"ms": 0.5, "MB": 1.0}
@@ -158,8 +159,39 @@ def one_run(program, n, data, tmp, run):
         searched = keys[-5:] if [line["key"] for line in keys[-5:]] == ["slash", "s", "o", "u", "p"] else []
         result["trace_key_micros"] = [line["micros"] for line in keys[:len(keys) - len(searched)]]
         result["trace_search_micros"] = [line["micros"] for line in searched]
+    if program == "recipegrid":
+        cmd, env = command_for(program, n, data, tmp, cache)
+        result["listened"] = listened_run(cmd, env, os.path.join(tmp, tag + "-listened.log"))
     shutil.rmtree(cache, ignore_errors=True)
     return result
+
+
+def listened_run(cmd, env, log_path):
+    """The key test again with a screen reader's worth of listening: a private D-Bus
+    session with the AT-SPI bus, and a client registered for focus, state and text
+    events (Tests/EndToEndTests/Support/atspi_client.py), as Orca registers them."""
+    daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True)
+    address = daemon.stdout.readline().strip()
+    bus_env = dict(env, DBUS_SESSION_BUS_ADDRESS=address)
+    helpers = [subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=bus_env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+    client = os.path.join(HERE, "..", "Tests", "EndToEndTests", "Support", "atspi_client.py")
+    events_path = log_path + ".events"
+    with open(events_path, "w") as events:
+        helpers.append(subprocess.Popen(["/usr/bin/python3", client, "events"], env=bus_env, stdout=events,
+                                        stderr=subprocess.DEVNULL))
+        try:
+            flags = list(PROBE_FLAGS)
+            flags[flags.index("--hold-ms") + 1] = "0"
+            out = probe(cmd, bus_env, flags, log_path)
+        finally:
+            for process in helpers + [daemon]:
+                process.terminate()
+                process.wait()
+    with open(events_path) as f:
+        out["events_heard"] = sum(1 for line in f if "state-changed:focused" in line)
+    return out
 
 
 def pct(values, p):
@@ -194,6 +226,10 @@ def aggregate(runs):
            "held_backlog_ms": med([max(0.0, w["held"]["backlog_ms"]) for w in warm if w["held"]["repeats"] > 0]),
            "held_repeats": med([w["held"]["repeats"] for w in warm]),
            "runs": len(warm)}
+    listened = [us / 1000 for r in runs for us in r.get("listened", {}).get("key_first_us", []) if us >= 0]
+    if listened:
+        out["key_first_median_listened_ms"] = med(listened)
+        out["listened_focus_events"] = med([r["listened"].get("events_heard", 0) for r in runs if "listened" in r])
     # The worst key of the session's first search, read to frame flushed (the trace's
     # micros): building the ingredient index must never hold one.
     searches = [max(r["trace_search_micros"]) / 1000 for r in runs if r.get("trace_search_micros")]
@@ -307,6 +343,9 @@ def check(results, sizes, baseline_path):
         if "error" in ours:
             failures.append(f"{n:,} recipes: {ours['error']}")
             continue
+        listened, plain = ours.get("key_first_median_listened_ms"), ours.get("key_first_median_ms")
+        if listened is not None and plain is not None and listened - plain > 1.0:
+            failures.append(f"a listening screen reader adds {listened - plain:.2f} ms a key at {n:,} recipes, more than 1 ms")
         for key, label, unit, digits in ROWS:
             b, v = base.get(key), ours.get(key)
             if key in CHECK_LIMITS and v is not None and v > CHECK_LIMITS[key]:
