@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 /// Orca itself reading RecipeGrid: what a blind cook hears on a walk from the grid to a
-/// recipe, its rating, a toast and the grocery list. Orca's debug log has a `SPEECH OUTPUT`
+/// recipe, its rating, a toast, the grocery list and cooking mode's steps. Orca's debug log has a `SPEECH OUTPUT`
 /// line for each text its synthesiser is given; it is read once Orca has ended, since Orca
 /// writes it in blocks.
 @Suite("Orca")
 struct OrcaEndToEndTests {
     @Test(.timeLimit(.minutes(10)))
-    func orcaSpeaksTheWalkFromGridToGroceryList() throws {
+    func orcaSpeaksTheWalkFromGridToCooking() throws {
         let bus = try AccessibilityBus()
         defer { bus.stop() }
         let log = bus.directory.appendingPathComponent("orca.log")
@@ -21,7 +21,11 @@ struct OrcaEndToEndTests {
             }
             // Orca's log is written in blocks, so its start cannot be watched: it is given time.
             usleep(6_000_000)
-            for (key, modifiers) in [("Right", KeyModifiers()), ("Return", []), ("Tab", []), ("2", []), ("g", .control), ("l", .control)] {
+            let walk: [(String, KeyModifiers)] = [
+                ("Right", []), ("Return", []), ("Tab", []), ("2", []), ("g", .control), ("l", .control), ("l", .control), ("k", .control),
+                ("Right", []), ("Escape", []),
+            ]
+            for (key, modifiers) in walk {
                 try press(key, modifiers)
             }
             usleep(3_000_000)
@@ -31,7 +35,7 @@ struct OrcaEndToEndTests {
         let names = TestCookbook.names
         let expected = [
             "RecipeGrid frame.", "\(names[1]).", "RecipeGrid — \(names[1])", "\(names[1]) panel.", "Back push button.", "Rating grouping.",
-            "Yummy.", "notification Added", "Grocery List.",
+            "Yummy.", "notification Added", "Grocery List.", "Step 1 of 2: Prepare the \(names[1]).", "Step 2 of 2: Serve.",
         ]
         var next = spoken.startIndex
         for phrase in expected {
