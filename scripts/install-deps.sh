@@ -9,7 +9,7 @@ packages=(
   fonts-dejavu-core fonts-noto-color-emoji
   xvfb desktop-file-utils
   # The accessibility tests: a private D-Bus session with the AT-SPI bus, and a client.
-  dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0 orca
+  dbus-daemon dbus-bin at-spi2-core python3-pyatspi gir1.2-atspi-2.0 orca
 )
 # Extra packages a caller needs (scripts/tour.sh asks for xdotool and imagemagick; `make bench`
 # for nsxiv, GTK 4 with PyGObject, and gcc with the DAMAGE/XFIXES/XTEST headers for bench/probe.c).

@@ -55,14 +55,6 @@ struct AccessibilityEndToEndTests {
             _ = try events.wait("'m' typed into the grocery item") {
                 ($0["type"] as? String)?.hasPrefix("object:text-changed:insert") == true && $0["text"] as? String == "m"
             }
-            // The Back button pressed by the tool, not the keyboard: back to the grid.
-            try session.keyboard.press("Escape", trace: session.trace)
-            let done = try Self.objects(try bus.run("action", "push button", "Back", display: session.server.displayName))
-            #expect(done.first?["done"] as? Bool == true)
-            _ = try events.wait("focus back on the tile") {
-                $0["type"] as? String == "object:state-changed:focused" && $0["name"] as? String == TestCookbook.names[1]
-                    && $0["detail1"] as? Int == 1
-            }
         }
     }
 }

@@ -24,6 +24,24 @@ final class AccessibilityBus {
             executable: URL(fileURLWithPath: "/usr/libexec/at-spi-bus-launcher"), arguments: ["--launch-immediately"],
             environment: Self.environment(on: address), stdout: .file(directory.appendingPathComponent("launcher.log")),
             stderr: .file(directory.appendingPathComponent("launcher.log")))
+        // An app that asks before the launcher owns org.a11y.Bus would find no bus.
+        _ = try waitFor("the AT-SPI bus on the session", timeout: .seconds(30), interval: .milliseconds(50)) { () -> Bool? in
+            try Self.sessionHasOwner("org.a11y.Bus", address: address, directory: directory) ? true : nil
+        }
+    }
+
+    /// Whether a name is owned on the session bus at `address` (asked with dbus-send).
+    private static func sessionHasOwner(_ name: String, address: String, directory: URL) throws -> Bool {
+        let answer = directory.appendingPathComponent("owner.out")
+        try? FileManager.default.removeItem(at: answer)
+        let query = try ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/dbus-send"),
+            arguments: [
+                "--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner",
+                "string:\(name)",
+            ], environment: environment(on: address), stdout: .file(answer), stderr: .file(directory.appendingPathComponent("owner.err")))
+        _ = try query.waitForTermination(timeout: .seconds(10))
+        return (FileManager.default.contents(atPath: answer.path).map { String(decoding: $0, as: UTF8.self) } ?? "").contains("boolean true")
     }
 
     /// The environment for a process on the session at `address` (the app, a client).
@@ -60,7 +78,7 @@ final class AccessibilityBus {
 
     /// Starts Orca on this session with its speech logged to `log` (its `SPEECH OUTPUT`
     /// lines are what a user would hear), with a home folder of its own.
-    func startOrca(display: String, log: URL) throws -> ChildProcess {
+    func startOrca(display: String, log: String) throws -> ChildProcess {
         var environment = Self.environment(on: address)
         environment["DISPLAY"] = display
         let home = directory.appendingPathComponent("orca-home")
@@ -68,7 +86,7 @@ final class AccessibilityBus {
         environment["HOME"] = home.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent(".config").path
         return try ChildProcess(
-            executable: URL(fileURLWithPath: "/usr/bin/orca"), arguments: ["--debug-file=\(log.path)", "--replace"], environment: environment,
+            executable: URL(fileURLWithPath: "/usr/bin/orca"), arguments: ["--debug-file=\(log)", "--replace"], environment: environment,
             stdout: .file(directory.appendingPathComponent("orca.out")), stderr: .file(directory.appendingPathComponent("orca.out")))
     }
 

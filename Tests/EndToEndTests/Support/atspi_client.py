@@ -12,7 +12,7 @@ import time
 import pyatspi
 
 
-def application(timeout=20):
+def application(timeout=60):
     deadline = time.time() + timeout
     while time.time() < deadline:
         for app in pyatspi.Registry.getDesktop(0):

@@ -1,0 +1,56 @@
+import CXTest
+import Foundation
+import Synchronization
+
+/// What Orca says, as it says it. Orca writes its debug log in blocks to a file but line by
+/// line to a terminal, so the log goes to a pseudo-terminal whose other end a thread reads
+/// without pause (a full terminal would stop Orca); each `SPEECH OUTPUT` line's text is kept.
+final class SpeechLog: Sendable {
+    /// The terminal Orca writes to: pass it as `--debug-file`.
+    let path: String
+    private let master: Int32
+    private let spoken = Mutex<[String]>([])
+
+    init() throws {
+        var name = [CChar](repeating: 0, count: 128)
+        master = cxtest_open_pty(&name, name.count)
+        guard master >= 0 else { throw HarnessError("cannot open a pseudo-terminal for Orca's log") }
+        path = String(cString: name)
+        Thread { [self] in drain() }.start()
+    }
+
+    private func drain() {
+        var pending: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return }
+            pending += buffer[0..<count]
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                if let text = Self.speech(in: line) { spoken.withLock { $0.append(text) } }
+            }
+        }
+    }
+
+    /// The text of a `SPEECH OUTPUT: '…'` line.
+    static func speech(in line: String) -> String? {
+        guard let range = line.range(of: "SPEECH OUTPUT: '") else { return nil }
+        let rest = line[range.upperBound...]
+        return rest.range(of: "'{").map { String(rest[..<$0.lowerBound]) } ?? String(rest.dropLast())
+    }
+
+    var said: [String] { spoken.withLock { $0 } }
+
+    /// Waits until Orca says something starting with `phrase` after `index`; returns where.
+    @discardableResult
+    func wait(for phrase: String, after index: Int = -1, timeout: Duration = .seconds(30)) throws -> Int {
+        try waitFor("Orca to say \"\(phrase)\"; it said \(said.suffix(6))", timeout: timeout, interval: .milliseconds(20)) { () -> Int? in
+            let said = self.said
+            return said.indices.first { $0 > index && said[$0].hasPrefix(phrase) }
+        }
+    }
+
+    func close() { _ = Glibc.close(master) }
+}
