@@ -11,6 +11,55 @@ static RGAccessible *application;
 static char *toolkit_version;
 
 static AtkObject *rg_get_root(void) { return ATK_OBJECT(application); }
+
+// MARK: Key event listeners
+
+// atk-bridge listens here and passes each key to the AT-SPI registry, which hands it to a
+// screen reader (Orca echoes typed keys and takes its own commands from them), as GTK's
+// key snooper does. A listener that answers non-zero has consumed the key.
+static GHashTable *key_listeners;
+static guint next_listener_id = 1;
+
+typedef struct {
+    AtkKeySnoopFunc function;
+    gpointer data;
+} RGKeyListener;
+
+static guint rg_add_key_event_listener(AtkKeySnoopFunc function, gpointer data) {
+    if (!key_listeners) key_listeners = g_hash_table_new_full(NULL, NULL, NULL, g_free);
+    RGKeyListener *listener = g_new0(RGKeyListener, 1);
+    listener->function = function;
+    listener->data = data;
+    guint id = next_listener_id++;
+    g_hash_table_insert(key_listeners, GUINT_TO_POINTER(id), listener);
+    return id;
+}
+
+static void rg_remove_key_event_listener(guint id) {
+    if (key_listeners) g_hash_table_remove(key_listeners, GUINT_TO_POINTER(id));
+}
+
+int rg_accessibility_key(int pressed, unsigned keysym, unsigned state, unsigned keycode, const char *string, unsigned time) {
+    if (!key_listeners || g_hash_table_size(key_listeners) == 0) return 0;
+    AtkKeyEventStruct event = {
+        .type = pressed ? ATK_KEY_EVENT_PRESS : ATK_KEY_EVENT_RELEASE,
+        .state = state,
+        .keyval = keysym,
+        .length = (gint)strlen(string),
+        .string = (gchar *)string,
+        .keycode = (guint16)keycode,
+        .timestamp = time,
+    };
+    int consumed = 0;
+    GHashTableIter iter;
+    gpointer value;
+    g_hash_table_iter_init(&iter, key_listeners);
+    while (g_hash_table_iter_next(&iter, NULL, &value)) {
+        RGKeyListener *listener = value;
+        if (listener->function(&event, listener->data)) consumed = 1;
+    }
+    return consumed;
+}
 static const gchar *rg_get_toolkit_name(void) { return "RecipeGrid"; }
 static const gchar *rg_get_toolkit_version(void) { return toolkit_version; }
 
@@ -29,6 +78,8 @@ int rg_accessibility_start(const char *app_name, const char *version, RGCallback
     util->get_root = rg_get_root;
     util->get_toolkit_name = rg_get_toolkit_name;
     util->get_toolkit_version = rg_get_toolkit_version;
+    util->add_key_event_listener = rg_add_key_event_listener;
+    util->remove_key_event_listener = rg_remove_key_event_listener;
     g_type_class_unref(util);
     return atk_bridge_adaptor_init(NULL, NULL) == 0;
 }

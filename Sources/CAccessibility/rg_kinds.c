@@ -43,7 +43,16 @@ static gchar *rg_get_string_at_offset(AtkText *text, gint offset, AtkTextGranula
     return g_utf8_substring(all, *start, *end);
 }
 
+/// The older form of the same question, which Orca asks: by boundary, not granularity.
+static gchar *rg_get_text_at_offset(AtkText *text, gint offset, AtkTextBoundary boundary, gint *start, gint *end) {
+    AtkTextGranularity granularity = ATK_TEXT_GRANULARITY_LINE;
+    if (boundary == ATK_TEXT_BOUNDARY_CHAR) granularity = ATK_TEXT_GRANULARITY_CHAR;
+    if (boundary == ATK_TEXT_BOUNDARY_WORD_START || boundary == ATK_TEXT_BOUNDARY_WORD_END) granularity = ATK_TEXT_GRANULARITY_WORD;
+    return rg_get_string_at_offset(text, offset, granularity, start, end);
+}
+
 static void rg_text_init(AtkTextIface *iface) {
+    iface->get_text_at_offset = rg_get_text_at_offset;
     iface->get_text = rg_get_text;
     iface->get_character_count = rg_get_character_count;
     iface->get_caret_offset = rg_get_caret_offset;

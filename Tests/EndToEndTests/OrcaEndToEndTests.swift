@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Orca itself reading RecipeGrid: what a blind cook hears on a walk from the grid to a
-/// recipe, its rating, a toast, the grocery list and cooking mode's steps. Each key is
+/// recipe, its rating, a toast, the grocery list (typing echoed, the caret's character read),
+/// the help dialog and cooking mode's steps. Each key is
 /// pressed once Orca has said what the last one brought (`SpeechLog`).
 @Suite("Orca")
 struct OrcaEndToEndTests {
@@ -17,14 +18,27 @@ struct OrcaEndToEndTests {
             defer { _ = orca.stop(grace: .seconds(5)) }
             let names = TestCookbook.names
             var said = try speech.wait(for: "RecipeGrid frame.", timeout: .seconds(60))
+            // Each key and what Orca must say after it, in order (it may say more between).
             let walk: [(key: String, modifiers: KeyModifiers, hears: [String])] = [
                 ("Right", [], ["\(names[1])."]),
                 ("Return", [], ["\(names[1]) panel.", "Back push button."]),
                 ("Tab", [], ["Rating grouping."]),
-                ("2", [], ["Yummy."]),
-                ("g", .control, ["notification Added"]),
-                ("l", .control, ["Grocery List."]),
+                ("2", [], ["Yummy.", "selected radio button"]),
+                ("Right", [], ["Delicious."]),
+                ("Left", [], ["Yummy."]),
+                ("g", .control, ["notification Added 3 items from \(names[1])."]),
+                ("l", .control, ["Grocery List.", "Grocery item entry."]),
+                // Typing echoes each key; Left and Home read the character the caret comes to.
+                ("e", [], ["e"]),
+                ("g", [], ["g"]),
+                ("g", [], ["g"]),
+                ("Left", [], ["g"]),
+                ("Home", [], ["e"]),
                 ("l", .control, ["Yummy."]),
+                // Back in the grid, the tile is heard with its rating.
+                ("Escape", [], ["\(names[1]).", "Yummy."]),
+                ("F1", [], ["Keyboard Shortcuts dialog."]),
+                ("Escape", [], ["\(names[1])."]),
                 ("k", .control, ["Step 1 of 2: Prepare the \(names[1])."]),
                 ("Right", [], ["Step 2 of 2: Serve."]),
             ]
@@ -32,6 +46,8 @@ struct OrcaEndToEndTests {
                 try session.keyboard.press(step.key, modifiers: step.modifiers, trace: session.trace)
                 for phrase in step.hears { said = try speech.wait(for: phrase, after: said) }
             }
+            // A toast is spoken once, however many frames it stays on screen.
+            #expect(speech.said.filter { $0.hasPrefix("notification Added") }.count == 1)
             print("Orca said:\n" + speech.said.joined(separator: "\n"))
         }
     }

@@ -72,6 +72,11 @@ void rg_accessible_emit_caret(RGAccessible *object, int offset);
 /// A notification to be spoken once: it shows (again).
 void rg_accessible_emit_announcement(RGAccessible *object, const char *text);
 
+/// A key pressed or released in the window, for the tools listening to keys (a screen
+/// reader's echo and commands): `string` is the text it types, else its keysym's name.
+/// Returns 1 when a listener consumed it: the program must then not act on it.
+int rg_accessibility_key(int pressed, unsigned keysym, unsigned state, unsigned keycode, const char *string, unsigned time);
+
 /// The GLib main context folded into the program's poll loop: the descriptors to wait on
 /// (at most `capacity`, with events as poll(2) wants them) and the timeout in ms (-1: none).
 int rg_glib_prepare(int *fds, short *events, int capacity, int *timeout);

@@ -29,7 +29,7 @@ final class SpeechLog: Sendable {
             while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
                 pending.removeSubrange(...newline)
-                if let text = Self.speech(in: line) { spoken.withLock { $0.append(text) } }
+                if let text = Self.speech(in: line)?.trimmingCharacters(in: .whitespaces) { spoken.withLock { $0.append(text) } }
             }
         }
     }
@@ -38,17 +38,20 @@ final class SpeechLog: Sendable {
     static func speech(in line: String) -> String? {
         guard let range = line.range(of: "SPEECH OUTPUT: '") else { return nil }
         let rest = line[range.upperBound...]
-        return rest.range(of: "'{").map { String(rest[..<$0.lowerBound]) } ?? String(rest.dropLast())
+        // The text ends at the quote before the voice's settings ("'{…" or, for a key's echo, "' {…").
+        let end = rest.range(of: "'{") ?? rest.range(of: "' {")
+        return end.map { String(rest[..<$0.lowerBound]) } ?? String(rest.dropLast())
     }
 
     var said: [String] { spoken.withLock { $0 } }
 
     /// Waits until Orca says something starting with `phrase` after `index`; returns where.
+    /// A phrase of one character (a typed key's echo, a character read) must be said exactly.
     @discardableResult
     func wait(for phrase: String, after index: Int = -1, timeout: Duration = .seconds(30)) throws -> Int {
         try waitFor("Orca to say \"\(phrase)\"; it said \(said.suffix(6))", timeout: timeout, interval: .milliseconds(20)) { () -> Int? in
             let said = self.said
-            return said.indices.first { $0 > index && said[$0].hasPrefix(phrase) }
+            return said.indices.first { $0 > index && (phrase.count == 1 ? said[$0] == phrase : said[$0].hasPrefix(phrase)) }
         }
     }
 

@@ -43,6 +43,11 @@ final class AccessibilityBridge {
         return bridge
     }
 
+    /// Tells the tools listening to keys of one; true when one of them consumed it.
+    func keyConsumed(_ key: RawKey) -> Bool {
+        rg_accessibility_key(key.pressed ? 1 : 0, key.keysym, key.state, key.keycode, key.string, key.time) != 0
+    }
+
     /// Brings the exported objects to `state` and tells listeners what changed.
     func update(_ state: AppState) {
         guard state != self.state else { return }

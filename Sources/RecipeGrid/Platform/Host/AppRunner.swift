@@ -146,6 +146,8 @@ final class AppRunner {
     private func applyInputs() {
         while held == nil, !inputs.isEmpty {
             let input = inputs.removeFirst()
+            // A screen reader hears every key first; one it consumes (its own command) is not ours.
+            if let raw = input.rawKey, accessibility?.keyConsumed(raw) == true { continue }
             let changed = applyAndSave(input.action)
             if let awaited = awaiting {
                 awaiting = nil

@@ -11,6 +11,20 @@ struct InputEvent {
     var readAt: Seconds
     /// Traced only when it changed something (a bare Alt press, a desktop setting).
     var quiet = false
+    /// The key as the window system numbers it, for tools that listen to keys.
+    var rawKey: RawKey?
+}
+
+/// A key as X numbers it: what a screen reader listening to keys is told (its echo and its
+/// own commands come from these). The core never sees it.
+struct RawKey {
+    var pressed: Bool
+    /// The text it types, else its keysym's name (as GTK tells the listeners).
+    var string: String
+    var keysym: UInt32
+    var keycode: UInt32
+    var state: UInt32
+    var time: UInt32
 }
 
 /// What the window system reports beside inputs when it reads its events.

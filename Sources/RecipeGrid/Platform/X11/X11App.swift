@@ -155,9 +155,11 @@ final class X11App: AppShell {
         switch event.type {
         case KeyPress, KeyRelease:
             let isPress = event.type == KeyPress
-            guard let key = keyboard.translate(&event.xkey, isPress: isPress) else { return nil }
+            guard let (key, raw) = keyboard.translate(&event.xkey, isPress: isPress) else { return nil }
             lastEventTime = event.xkey.time
-            return InputEvent(action: .key(key), traced: isPress ? .key : .keyup, key: key.key, readAt: readAt, quiet: key.isAltKey)
+            var input = InputEvent(action: .key(key), traced: isPress ? .key : .keyup, key: key.key, readAt: readAt, quiet: key.isAltKey)
+            input.rawKey = raw
+            return input
         case ButtonPress:
             let button = event.xbutton
             lastEventTime = button.time

@@ -29,8 +29,9 @@ final class X11Keyboard {
         if let inputContext { XSetICFocus(inputContext) }
     }
 
-    /// The neutral event for a KeyPress/KeyRelease, or nil for bare modifier keys other than Alt.
-    func translate(_ event: inout XKeyEvent, isPress: Bool) -> KeyEvent? {
+    /// The neutral event for a KeyPress/KeyRelease and the key as X names it (for listening
+    /// tools), or nil for bare modifier keys other than Alt.
+    func translate(_ event: inout XKeyEvent, isPress: Bool) -> (KeyEvent, RawKey)? {
         var keysym: KeySym = 0
         var text = ""
         if isPress, let inputContext {
@@ -60,7 +61,9 @@ final class X11Keyboard {
             keysDown.remove(event.keycode)
             phase = .up
         }
-        return KeyEvent(key: name, text: text, modifiers: Self.modifiers(event.state), phase: phase)
+        let raw = RawKey(
+            pressed: isPress, string: text.isEmpty ? name : text, keysym: UInt32(truncatingIfNeeded: keysym), keycode: event.keycode, state: event.state, time: UInt32(truncatingIfNeeded: event.time))
+        return (KeyEvent(key: name, text: text, modifiers: Self.modifiers(event.state), phase: phase), raw)
     }
 
     /// Keys held when focus left will not send their release to us.
