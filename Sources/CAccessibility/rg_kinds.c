@@ -2,6 +2,8 @@
 #include "CAccessibility.h"
 #include "rg_private.h"
 
+#include <string.h>
+
 // MARK: Text
 
 static gchar *rg_get_text(AtkText *text, gint start, gint end) {
@@ -60,10 +62,57 @@ static void rg_text_init(AtkTextIface *iface) {
     iface->get_string_at_offset = rg_get_string_at_offset;
 }
 
+// MARK: EditableText: a tool's edit becomes the entry's whole new text, which the program
+// applies as typing would; the object shows it after the next frame, like any other change.
+
+static void rg_propose_text(AtkEditableText *text, const char *proposed, gint caret) {
+    if (rg_callbacks.set_text) rg_callbacks.set_text(RG_ACCESSIBLE(text)->tag, proposed, caret);
+}
+
+static void rg_set_text_contents(AtkEditableText *text, const gchar *string) {
+    const char *proposed = string ? string : "";
+    rg_propose_text(text, proposed, (gint)g_utf8_strlen(proposed, -1));
+}
+
+static void rg_insert_text(AtkEditableText *text, const gchar *string, gint length, gint *position) {
+    if (!string || !position) return;
+    if (length < 0) length = (gint)strlen(string);
+    const char *all = RG_ACCESSIBLE(text)->text ? RG_ACCESSIBLE(text)->text : "";
+    gint count = (gint)g_utf8_strlen(all, -1);
+    gint at = CLAMP(*position, 0, count);
+    const char *split = g_utf8_offset_to_pointer(all, at);
+    GString *proposed = g_string_new_len(all, split - all);
+    g_string_append_len(proposed, string, length);
+    g_string_append(proposed, split);
+    gint inserted = (gint)g_utf8_strlen(string, length);
+    rg_propose_text(text, proposed->str, at + inserted);
+    *position = at + inserted;
+    g_string_free(proposed, TRUE);
+}
+
+static void rg_delete_text(AtkEditableText *text, gint start, gint end) {
+    const char *all = RG_ACCESSIBLE(text)->text ? RG_ACCESSIBLE(text)->text : "";
+    gint count = (gint)g_utf8_strlen(all, -1);
+    if (end < 0 || end > count) end = count;
+    start = CLAMP(start, 0, end);
+    const char *from = g_utf8_offset_to_pointer(all, start), *to = g_utf8_offset_to_pointer(all, end);
+    GString *proposed = g_string_new_len(all, from - all);
+    g_string_append(proposed, to);
+    rg_propose_text(text, proposed->str, start);
+    g_string_free(proposed, TRUE);
+}
+
+static void rg_editable_text_init(AtkEditableTextIface *iface) {
+    iface->set_text_contents = rg_set_text_contents;
+    iface->insert_text = rg_insert_text;
+    iface->delete_text = rg_delete_text;
+}
+
 typedef RGAccessible RGAccessibleText;
 typedef RGAccessibleClass RGAccessibleTextClass;
 G_DEFINE_TYPE_WITH_CODE(RGAccessibleText, rg_accessible_text, rg_accessible_get_type(),
-                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, rg_text_init))
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, rg_text_init)
+                            G_IMPLEMENT_INTERFACE(ATK_TYPE_EDITABLE_TEXT, rg_editable_text_init))
 static void rg_accessible_text_class_init(RGAccessibleTextClass *klass) { (void)klass; }
 static void rg_accessible_text_init(RGAccessibleText *self) { (void)self; }
 

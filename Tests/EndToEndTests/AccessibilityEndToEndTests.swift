@@ -59,6 +59,28 @@ struct AccessibilityEndToEndTests {
     }
 }
 
+extension AccessibilityEndToEndTests {
+    /// A tool (a braille display's input, a dictation tool) writes into the grocery item
+    /// through EditableText: the list holds the text, as if it had been typed.
+    @Test(.timeLimit(.minutes(10)))
+    func aToolWritesIntoTheGroceryItem() throws {
+        let bus = try AccessibilityBus()
+        defer { bus.stop() }
+        try withRecipeGrid(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]) { session in
+            try session.keyboard.press("l", modifiers: .control, trace: session.trace)
+            let wrote = try bus.run("write", "oat milk", display: session.server.displayName)
+            #expect(wrote.first?.contains("oat milk!") == true, "\(wrote)")
+            let entry = try waitFor("the entry to hold what the tool wrote", timeout: Timeouts.event) { () -> [String: Any]? in
+                let tree = try Self.objects(try bus.run("tree", display: session.server.displayName))
+                return tree.first { $0["role"] as? String == "entry" && $0["text"] as? String == "oat milk!" }
+            }
+            #expect(entry["caret"] as? Int == 9)
+            let line = try session.keyboard.press("End", trace: session.trace)
+            #expect(line.grocery?.last(where: { !$0.name.isEmpty })?.name == "oat milk!", "\(String(describing: line.grocery))")
+        }
+    }
+}
+
 /// A file of JSON lines written by another process, read as it grows.
 final class TraceLikeFile {
     let url: URL

@@ -120,4 +120,21 @@ struct AccessibleActionTests {
         h.send(.accessibleAction(.groceryCheck(0)))
         #expect(h.state.grocery.items[0].obtained)
     }
+
+    @Test("a tool's edit of an entry is applied as typing: a grocery item renamed, the search filtering, nothing elsewhere")
+    func textEdits() {
+        var h = Harness { $0.select(0) }
+        h.press("l", .control)
+        guard case .groceryName(let row) = h.state.focus else { return #expect(Bool(false), "focus on a grocery item") }
+        h.send(.accessibleTextEdited(.groceryName(row), text: "oat milk", caret: 3))
+        #expect(h.state.grocery.items[row].name == "oat milk" && h.state.groceryPanel.editor.cursor == 3)
+        #expect(h.state.grocery.items.last?.name == "", "an empty item is kept at the end")
+        h.press("l", .control)
+        h.send(.accessibleTextEdited(.groceryName(row), text: "ignored", caret: 0))
+        #expect(h.state.grocery.items[row].name == "oat milk", "the list is closed: nothing to write into")
+        h.press("f", .control)
+        let name = h.state.store.recipes[h.state.grid.shown[1]].name
+        h.send(.accessibleTextEdited(.search, text: name, caret: name.count))
+        #expect(h.state.query == name && h.state.grid.shown.contains(where: { h.state.store.recipes[$0].name == name }))
+    }
 }

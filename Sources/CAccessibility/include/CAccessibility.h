@@ -31,6 +31,8 @@ typedef struct {
     RGAccessible *(*table_cell)(uintptr_t table_tag, int index);
     /// The object's action (press, toggle, select) was asked for.
     int (*do_action)(uintptr_t tag);
+    /// A tool wrote into an entry (EditableText): its whole new text and the caret after the edit.
+    void (*set_text)(uintptr_t tag, const char *text, int caret);
     /// The window's position on the screen, for screen extents.
     void (*window_origin)(int *x, int *y);
 } RGCallbacks;

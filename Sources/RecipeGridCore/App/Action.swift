@@ -36,6 +36,8 @@ package enum Action: Sendable, Equatable {
     case searchIndexBuilt(SearchIndex)
     /// An assistive tool asked for an element's action (press, toggle, activate).
     case accessibleAction(AccessibleID)
+    /// An assistive tool wrote into an entry: its whole new text and the caret after the edit.
+    case accessibleTextEdited(AccessibleID, text: String, caret: Int)
 }
 
 /// Work for the platform to carry out after an update.

@@ -85,6 +85,8 @@ package struct AppModel: Sendable {
             state.use(read, context: &context)
         case .accessibleAction(let id):
             state.performAccessibleAction(on: id, context: &context)
+        case .accessibleTextEdited(let id, let text, let caret):
+            state.setAccessibleText(of: id, to: text, caret: caret)
         case .searchIndexBuilt(let index):
             state.searchIndexBuilt(index)
         case .key, .buttonPressed, .resized, .windowFocusChanged, .tick:

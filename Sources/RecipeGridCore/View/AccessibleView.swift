@@ -146,3 +146,25 @@ extension AppState {
         }
     }
 }
+
+extension AppState {
+    /// What a tool wrote into an entry, applied as if it had been typed there: the search
+    /// filters, a grocery item is renamed (and saved), the Open prompt's path changes.
+    mutating func setAccessibleText(of id: AccessibleID, to text: String, caret: Int) {
+        var field = TextField(text: text)
+        field.cursor = min(max(0, caret), text.count)
+        switch id {
+        case .search where search.field != nil:
+            search.field = field
+            refilter()
+        case .prompt where modal.cookbookPrompt != nil:
+            modal.cookbookPrompt = field
+        case .groceryName(let row) where groceryPanel.isOpen && grocery.items.indices.contains(row):
+            grocery.items[row].name = text
+            if focus == .groceryName(row) { groceryPanel.editor = field }
+            if row == grocery.items.count - 1 { keepEmptyGroceryItemAtEnd() }
+        default:
+            break
+        }
+    }
+}

@@ -4,6 +4,7 @@
   atspi_client.py tree     one JSON object per accessible of the RecipeGrid application
   atspi_client.py events   one JSON object per event, flushed as they come, until killed
   atspi_client.py action ROLE NAME   does the action of the first element with that role and name
+  atspi_client.py write TEXT         writes TEXT into the focused entry (EditableText), as a tool would
 """
 import json
 import sys
@@ -29,6 +30,12 @@ def describe(node, depth):
     try:
         extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         entry["extents"] = [extents.x, extents.y, extents.width, extents.height]
+    except NotImplementedError:
+        pass
+    try:
+        text = node.queryText()
+        entry["text"] = text.getText(0, -1)
+        entry["caret"] = text.caretOffset
     except NotImplementedError:
         pass
     try:
@@ -76,5 +83,17 @@ def action(role, name):
     print(json.dumps({"role": role, "name": name, "done": bool(done)}))
 
 
+def write(text):
+    found = pyatspi.findDescendant(application(), lambda x: x and x.getRoleName() == "entry"
+                                   and x.getState().contains(pyatspi.STATE_FOCUSED))
+    if found is None:
+        sys.exit("no focused entry")
+    editable = found.queryEditableText()
+    editable.setTextContents(text)
+    editable.insertText(len(text), "!", 1)
+    print(json.dumps({"name": found.name, "wrote": text + "!"}))
+
+
 if __name__ == "__main__":
-    {"tree": tree, "events": events, "action": lambda: action(sys.argv[2], sys.argv[3])}[sys.argv[1]]()
+    {"tree": tree, "events": events, "action": lambda: action(sys.argv[2], sys.argv[3]),
+     "write": lambda: write(sys.argv[2])}[sys.argv[1]]()

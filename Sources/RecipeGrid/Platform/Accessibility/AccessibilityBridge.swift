@@ -19,6 +19,8 @@ final class AccessibilityBridge {
     private let windowOrigin: () -> (x: Int, y: Int)
     /// Where a tool's request for an element's action goes: the runner's inputs.
     var onAction: ((AccessibleID) -> Void)?
+    /// Where a tool's edit of an entry goes (its whole new text and caret): the runner's inputs.
+    var onTextEdit: ((AccessibleID, String, Int) -> Void)?
 
     /// The one bridge, for ATK's callbacks, which carry no context of their own.
     nonisolated(unsafe) private static var running: AccessibilityBridge?
@@ -32,6 +34,7 @@ final class AccessibilityBridge {
     static func start(measurer: any TextMeasuring, windowOrigin: @escaping () -> (x: Int, y: Int)) -> AccessibilityBridge? {
         let callbacks = RGCallbacks(
             table_cell: { tag, index in AccessibilityBridge.tableCell(tag, Int(index)) }, do_action: { tag in AccessibilityBridge.doAction(tag) },
+            set_text: { tag, text, caret in AccessibilityBridge.setText(tag, text.map { String(cString: $0) } ?? "", Int(caret)) },
             window_origin: { x, y in
                 let origin = MainActor.assumeIsolated { AccessibilityBridge.running?.windowOrigin() ?? (x: 0, y: 0) }
                 x?.pointee = Int32(origin.x)
@@ -131,6 +134,14 @@ final class AccessibilityBridge {
             guard let bridge = running, let id = bridge.ids[tag], let onAction = bridge.onAction else { return 0 }
             onAction(id)
             return 1
+        }
+    }
+
+    /// A tool wrote into an entry; the edit is applied as an input, in its turn.
+    private static func setText(_ tag: UInt, _ text: String, _ caret: Int) {
+        MainActor.assumeIsolated {
+            guard let bridge = running, let id = bridge.ids[tag] else { return }
+            bridge.onTextEdit?(id, text, caret)
         }
     }
 
