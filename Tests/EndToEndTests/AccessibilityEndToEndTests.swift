@@ -39,6 +39,8 @@ struct AccessibilityEndToEndTests {
             let events = TraceLikeFile(url: eventsFile)
             _ = try events.wait("the client's start") { $0["type"] as? String == "ready" }
             try session.keyboard.press("Right", trace: session.trace)
+            // A screen reader hears the key itself first (its echo, its commands), then the focus move.
+            _ = try events.wait("the key Right") { $0["type"] as? String == "key" && $0["name"] as? String == "Right" }
             _ = try events.wait("focus on the second tile") {
                 $0["type"] as? String == "object:state-changed:focused" && $0["name"] as? String == TestCookbook.names[1]
                     && $0["detail1"] as? Int == 1
@@ -60,13 +62,23 @@ struct AccessibilityEndToEndTests {
 }
 
 extension AccessibilityEndToEndTests {
-    /// A tool (a braille display's input, a dictation tool) writes into the grocery item
-    /// through EditableText: the list holds the text, as if it had been typed.
+    /// A tool presses Back through its Action, then (a braille display's input, a dictation
+    /// tool) writes into the grocery item through EditableText: the list holds the text, as
+    /// if it had been typed.
     @Test(.timeLimit(.minutes(10)))
-    func aToolWritesIntoTheGroceryItem() throws {
+    func aToolPressesBackAndWritesIntoTheGroceryItem() throws {
         let bus = try AccessibilityBus()
         defer { bus.stop() }
         try withRecipeGrid(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]) { session in
+            #expect(try session.keyboard.press("Return", trace: session.trace).screen == "detail")
+            let pressed = try bus.run("action", "push button", "Back", display: session.server.displayName)
+            #expect(pressed.first?.contains("\"done\": true") == true, "\(pressed)")
+            _ = try waitFor("the grid back after the tool pressed Back", timeout: Timeouts.event) { () -> Bool? in
+                let tree = try Self.objects(try bus.run("tree", display: session.server.displayName))
+                return tree.contains { $0["role"] as? String == "push button" && $0["name"] as? String == "Back" } ? nil : true
+            }
+            let back = try session.keyboard.press("End", trace: session.trace)
+            #expect(back.screen == "grid" && back.focus == "grid")
             try session.keyboard.press("l", modifiers: .control, trace: session.trace)
             let wrote = try bus.run("write", "oat milk", display: session.server.displayName)
             #expect(wrote.first?.contains("oat milk!") == true, "\(wrote)")

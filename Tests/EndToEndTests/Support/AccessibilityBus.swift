@@ -20,9 +20,14 @@ final class AccessibilityBus {
             let text = FileManager.default.contents(atPath: addressFile.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             return text.hasSuffix("\n") ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
         }
+        // The launcher puts its bus's socket in XDG_RUNTIME_DIR/at-spi/, named after the display
+        // only: two sessions at once (tests run in parallel) must not share that folder.
+        var launcherEnvironment = Self.environment(on: address)
+        launcherEnvironment["XDG_RUNTIME_DIR"] = directory.path
+        launcherEnvironment["DISPLAY"] = nil
         launcher = try ChildProcess(
             executable: URL(fileURLWithPath: "/usr/libexec/at-spi-bus-launcher"), arguments: ["--launch-immediately"],
-            environment: Self.environment(on: address), stdout: .file(directory.appendingPathComponent("launcher.log")),
+            environment: launcherEnvironment, stdout: .file(directory.appendingPathComponent("launcher.log")),
             stderr: .file(directory.appendingPathComponent("launcher.log")))
         // An app that asks before the launcher owns org.a11y.Bus would find no bus.
         _ = try waitFor("the AT-SPI bus on the session", timeout: .seconds(30), interval: .milliseconds(50)) { () -> Bool? in
@@ -56,9 +61,14 @@ final class AccessibilityBus {
     func run(_ mode: String, _ arguments: String..., display: String) throws -> [String] {
         let output = directory.appendingPathComponent("\(mode).out")
         let client = try start([mode] + arguments, display: display, output: output)
-        _ = try client.waitForTermination(timeout: .seconds(60))
-        return (FileManager.default.contents(atPath: output.path).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        let ended = try client.waitForTermination(timeout: .seconds(60))
+        let lines = (FileManager.default.contents(atPath: output.path).map { String(decoding: $0, as: UTF8.self) } ?? "")
             .split(separator: "\n").map(String.init)
+        guard !lines.isEmpty else {
+            let errors = FileManager.default.contents(atPath: directory.appendingPathComponent("\(mode).err").path) ?? Data()
+            throw HarnessError("the AT-SPI client (\(mode)) said nothing and ended \(ended); its errors: \(String(decoding: errors, as: UTF8.self))")
+        }
+        return lines
     }
 
     /// Starts the client in `mode`, its output going to `output`.

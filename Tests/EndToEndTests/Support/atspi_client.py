@@ -71,6 +71,16 @@ def events():
     pyatspi.Registry.registerEventListener(listener, "object:state-changed:focused", "object:state-changed:checked",
                                            "object:state-changed:selected", "object:text-changed", "object:text-caret-moved",
                                            "object:announcement")
+
+    # Keys too, as Orca hears them (its echo and its commands): synchronously, able to
+    # consume one, so the app waits for the answer; this one consumes none.
+    def keystroke(event):
+        print(json.dumps({"type": "key", "name": event.event_string, "pressed": event.type == pyatspi.KEY_PRESSED_EVENT}),
+              flush=True)
+        return False
+    masks = range(0, 1 << 8)
+    pyatspi.Registry.registerKeystrokeListener(keystroke, mask=masks, kind=(pyatspi.KEY_PRESSED_EVENT, pyatspi.KEY_RELEASED_EVENT),
+                                               synchronous=True, preemptive=True)
     print(json.dumps({"type": "ready"}), flush=True)
     pyatspi.Registry.start()
 
