@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RecipeGridCore
@@ -144,5 +145,25 @@ private func scripts(_ html: String) -> [Found] { scripts(Array(html.utf8)) }
         arguments: ["", "<", "<<<<", "</", "<!", "<!-", "<!--", "<?", "<a", "<a b=", "<a b='", "</a", ">>>", "<script", "</script>"])
     func scansDegeneratePages(html: String) {
         #expect(scripts(html).isEmpty)
+    }
+
+    @Test(
+        "pages pieced together at random from markup fragments give scripts in order, inside the page, each closed or at its end",
+        arguments: 1...4)
+    func randomPages(seed: UInt64) {
+        let fragments = [
+            "<", ">", "</", "<!--", "-->", "--!>", "<![CDATA[", "]]>", "<!DOCTYPE html>", "<?", "<script", "</script", "<SCRIPT ",
+            " type=", "'", "\"", "application/ld+json", "<style>", "</style>", "<title>", "=", "/", " ", "\n", "{}", "x", "\u{FF}",
+        ].map { Array($0.utf8) }
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<500 {
+            let page = (0..<Int.random(in: 0...60, using: &random)).flatMap { _ in fragments.randomElement(using: &random)! }
+            let found = HTMLScriptScanner.scripts(in: page)
+            for (script, next) in zip(found, found.dropFirst().map(Optional.some) + [nil]) {
+                #expect(script.text.lowerBound >= 0 && script.text.upperBound <= page.count)
+                #expect(script.isClosed || script.text.upperBound == page.count)
+                if let next { #expect(script.isClosed && script.text.upperBound < next.text.lowerBound) }
+            }
+        }
     }
 }

@@ -90,9 +90,11 @@ import Testing
         try folder.write("book/Cake_files/data.json", #"{"@type": "Recipe", "name": "Asset Of Cake"}"#)
         try folder.write("book/Cake_files/inner.html", page.replacingOccurrences(of: "$", with: "Page In Assets"))
         try folder.write("book/kitchen_files/pie.json", #"{"@type": "Recipe", "name": "No Page Beside"}"#)
+        // A .json file is read as JSON whatever it starts with, to be told it is not.
+        let notJSON = try folder.write("book/saved-as.json", "<html>Not found</html>")
         let named = try CookbookLoader.load(paths: [php, folder.path + "/book", folder.path + "/book/Cake_files/data.json"])
         #expect(named.recipes.map(\.name) == ["Asset Of Cake", "Named Page", "No Page Beside", "Upper Case Extension"])
-        #expect(named.problems.isEmpty)
+        #expect(named.problems == [LoadProblem(path: notJSON, message: "invalid JSON: invalid value", line: 1, column: 1)])
     }
 
     @Test func aFiveMegabytePageIsReadAndItsDetailIsFoundAtTheEnd() throws {

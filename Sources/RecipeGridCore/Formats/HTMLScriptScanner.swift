@@ -1,17 +1,17 @@
 /// One `<script>` element of an HTML page: its `type` and where its text lies.
-package struct HTMLScript: Sendable, Equatable {
+struct HTMLScript: Sendable, Equatable {
     /// The `type` attribute as written (the first one, as browsers keep); nil without one,
     /// "" for a `type` with no value.
-    package var type: String?
+    var type: String?
     /// The script's text in the page's bytes: from just after `<script …>` to its `</script`.
-    package var text: Range<Int>
+    var text: Range<Int>
     /// False when the page ends before `</script`: the text then runs to the end of the
     /// page, as a browser takes it.
-    package var isClosed: Bool
+    var isClosed: Bool
 
     /// Whether the element is JSON-LD: `type` is `application/ld+json`, in any case, with
     /// white space around it and parameters ("; charset=utf-8") ignored.
-    package var isJSONLD: Bool {
+    var isJSONLD: Bool {
         guard let type else { return false }
         let essence = type.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         return essence.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "application/ld+json"
@@ -30,9 +30,9 @@ package struct HTMLScript: Sendable, Equatable {
 /// browser does with the page. The scan keeps no stack of open elements and never goes
 /// back, so it is linear in the page's size however deep its tags nest, and bytes that
 /// are not UTF-8 are only bytes to it.
-package enum HTMLScriptScanner {
+enum HTMLScriptScanner {
     /// The script elements of `page`, in order.
-    package static func scripts(in page: [UInt8]) -> [HTMLScript] {
+    static func scripts(in page: [UInt8]) -> [HTMLScript] {
         page.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer)
             return scanner.scripts()
@@ -63,6 +63,7 @@ private struct Scanner {
     private static let plaintext = Array("plaintext".utf8)
     private static let type = Array("type".utf8)
 
+    /// The script elements from `position` to the end of the page.
     mutating func scripts() -> [HTMLScript] {
         var found: [HTMLScript] = []
         while let open = find(UInt8(ascii: "<"), from: position) {
@@ -217,6 +218,7 @@ private struct Scanner {
         }
     }
 
+    /// Moves past the next `byte`, or to the end of the page when there is none.
     private mutating func skip(past byte: UInt8) {
         position = find(byte, from: position).map { $0 + 1 } ?? bytes.count
     }
@@ -225,6 +227,7 @@ private struct Scanner {
         while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
     }
 
+    /// The index of the first `byte` at or after `start`.
     private func find(_ byte: UInt8, from start: Int) -> Int? {
         var index = start
         while index < bytes.count {
@@ -247,10 +250,12 @@ private struct Scanner {
         return zip(range, name).allSatisfy { index, byte in Self.lowercased(bytes[index]) == byte }
     }
 
+    /// An ASCII capital made small; any other byte as it is (HTML names are ASCII-folded only).
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 
+    /// Whether `byte` is an ASCII letter: what a tag name starts with.
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
 
     /// HTML's ASCII white space: tab, line feed, form feed, carriage return, space.

@@ -33,7 +33,9 @@ package struct SavedWebPageReader {
         self.files = files
     }
 
+    /// Why a page with no JSON-LD block is skipped.
     static let noBlockMessage = "no <script type=\"application/ld+json\"> in the page, so no schema.org Recipe"
+    /// Why a page whose JSON-LD blocks hold no Recipe is skipped.
     static let noRecipeMessage = "no schema.org Recipe in its ld+json blocks"
 
     /// The recipes of `page` (dated by `stamp`), and a problem for each block or recipe
@@ -104,6 +106,7 @@ package struct SavedWebPageReader {
         return range
     }
 
+    /// `range` without HTML white space at either end.
     private static func trimmed(_ range: Range<Int>, in page: [UInt8]) -> Range<Int> {
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
         var lower = range.lowerBound
@@ -138,6 +141,7 @@ struct SavedPageAssets: Sendable {
     var pageFolder: String
     /// The absolute `Name_files` folder beside the page (it need not exist).
     var folder: String
+    /// Which pictures exist, as the shell finds them.
     var files: FileLookup
 
     /// The local picture for an `image` reference of the page, other than a `file:` URL:

@@ -115,10 +115,13 @@ enum CookbookLoader {
     }
 
     /// Whether to read `bytes` as an HTML page: by its name, or, for a file named on the
-    /// command line whatever its name, by its first character, as no JSON starts with "<".
+    /// command line with a name of no cookbook format ("recipe.php"), by its first
+    /// character, as no JSON starts with "<". A `.json` file that starts with "<" is still
+    /// read as JSON, to be told it is not.
     private static func isWebPage(_ path: String, _ bytes: [UInt8]) -> Bool {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") { return true }
+        guard ![".json", ".jsonld", ".cook"].contains(where: lowered.hasSuffix) else { return false }
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         return text.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "<")
     }
