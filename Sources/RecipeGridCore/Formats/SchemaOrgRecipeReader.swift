@@ -62,7 +62,8 @@ package struct SchemaOrgRecipeReader {
     /// Gathers the objects to read as recipes. An object without `@type` is taken for a
     /// recipe only at the top of the file, where hand-written files put theirs; in a
     /// JSON-LD graph only a `Recipe` is, and other nodes (a WebPage, an author) are
-    /// passed over, though their `@graph` and `mainEntity` are searched.
+    /// passed over, though their `@graph` and `mainEntity` are searched. (`mainEntityOfPage`
+    /// is not: it points from a thing to the page about it, so it never holds the recipe.)
     private func collectRecipeObjects(in node: JSONNode, atTopLevel: Bool, into objects: inout [JSONNode]) {
         switch node.kind {
         case .array:
