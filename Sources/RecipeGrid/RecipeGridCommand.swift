@@ -9,7 +9,10 @@ struct RecipeGridCommand: ParsableCommand {
         abstract: "A keyboard-first recipe browser for X11.",
         discussion: "Example: recipegrid ~/Recipes --geometry 1280x800 --trace -")
 
-    @Argument(help: ArgumentHelp("Cookbook files or folders (schema.org Recipe JSON/JSON-LD). Default: the bundled cookbook.", valueName: "cookbook"))
+    @Argument(
+        help: ArgumentHelp(
+            "Cookbook files or folders (schema.org Recipe JSON/JSON-LD, saved web pages, Cooklang, Paprika exports). Default: the bundled cookbook.",
+            valueName: "cookbook"))
     var cookbooks: [String] = []
 
     @Option(

@@ -12,6 +12,9 @@ package struct SchemaOrgRecipeReader {
     private var folder: String
     /// The pictures that exist beside the file, as the shell found them (the core reads no files).
     private var files: FileLookup
+    /// The block being read when the file is a saved web page: where its JSON starts in
+    /// the page, and where the page's pictures are.
+    var page: WebPageBlock?
 
     /// A reader of the file at `path`, which lies in the absolute `folder`.
     package init(path: String, folder: String, files: FileLookup) {
@@ -30,7 +33,8 @@ package struct SchemaOrgRecipeReader {
     /// The objects of a parsed file to read as recipes, numbered from 1 in file order.
     package func recipeObjects(in root: JSONNode) -> [RecipeObject] {
         var objects: [JSONNode] = []
-        collectRecipeObjects(in: root, atTopLevel: true, into: &objects)
+        // In a web page an untyped object is some other data of the site's, never a recipe.
+        collectRecipeObjects(in: root, atTopLevel: page == nil, into: &objects)
         return objects.enumerated().map { RecipeObject(node: $0.element, number: $0.offset + 1) }
     }
 
@@ -58,7 +62,8 @@ package struct SchemaOrgRecipeReader {
     /// Gathers the objects to read as recipes. An object without `@type` is taken for a
     /// recipe only at the top of the file, where hand-written files put theirs; in a
     /// JSON-LD graph only a `Recipe` is, and other nodes (a WebPage, an author) are
-    /// passed over, though their `@graph` and `mainEntity` are searched.
+    /// passed over, though their `@graph` and `mainEntity` are searched. (`mainEntityOfPage`
+    /// is not: it points from a thing to the page about it, so it never holds the recipe.)
     private func collectRecipeObjects(in node: JSONNode, atTopLevel: Bool, into objects: inout [JSONNode]) {
         switch node.kind {
         case .array:
@@ -100,8 +105,17 @@ package struct SchemaOrgRecipeReader {
             emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: Self.list(object["keywords"])),
             sortKey: sortKey,
             sourcePath: path,
-            content: .inFile(bytes: object.byteRange, stamp: stamp)
+            content: content(of: object, stamp: stamp)
         )
+    }
+
+    /// Where the detail of `object` is: its bytes in the file, those of a page's block
+    /// counted from the start of the page.
+    private func content(of object: JSONNode, stamp: FileStamp) -> RecipeContentSource {
+        guard let page else { return .inFile(bytes: object.byteRange, stamp: stamp) }
+        if page.holdsContent { return .held(Self.content(from: object)) }
+        let range = object.byteRange
+        return .inFile(bytes: range.lowerBound + page.start..<range.upperBound + page.start, stamp: stamp)
     }
 
     /// The detail of the recipe `object` describes.
@@ -151,6 +165,7 @@ package struct SchemaOrgRecipeReader {
             let url = URL(string: reference) ?? URL(fileURLWithPath: String(reference.dropFirst(7)))
             return url.isFileURL ? Self.absolutePath(url.path, from: folder) : nil
         }
+        if let page { return page.assets.picture(for: reference) }
         guard !reference.isEmpty, !reference.hasPrefix("//"), !Self.hasScheme(reference) else { return nil }
         let expanded = reference.hasPrefix("~") ? files.expandingTilde(reference) : reference
         return Self.absolutePath(expanded, from: folder)
@@ -158,7 +173,7 @@ package struct SchemaOrgRecipeReader {
 
     /// `path` made absolute from `folder`, "." and ".." worked out by name as
     /// `URL.standardized` does, without the cost of `URL` or a look at the disk.
-    private static func absolutePath(_ path: String, from folder: String) -> String {
+    static func absolutePath(_ path: String, from folder: String) -> String {
         let joined = path.hasPrefix("/") ? path : folder + "/" + path
         // Most paths have nothing to work out. (Byte pairs: String.contains would go
         // through Foundation's locale-aware search.)
@@ -179,7 +194,7 @@ package struct SchemaOrgRecipeReader {
     }
 
     /// Whether `reference` starts with a URL scheme ("https:", "data:").
-    private static func hasScheme(_ reference: String) -> Bool {
+    static func hasScheme(_ reference: String) -> Bool {
         guard let colon = reference.firstIndex(of: ":") else { return false }
         let scheme = reference[..<colon]
         return scheme.count > 1 && scheme.first!.isLetter

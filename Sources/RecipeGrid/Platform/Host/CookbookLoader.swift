@@ -1,14 +1,16 @@
 import Foundation
 import RecipeGridCore
 
-/// Loads cookbooks: files and folders of schema.org recipes in JSON or JSON-LD.
+/// Loads cookbooks: files and folders of schema.org recipes in JSON or JSON-LD, saved web
+/// pages holding them, Cooklang files and Paprika exports.
 ///
 /// Only a path the user named that cannot be read at all is an error. Below it, a file
 /// that does not parse or a recipe without a name becomes a `LoadProblem` and is
 /// skipped, and everything else still loads.
 enum CookbookLoader {
     /// The recipes in `paths`, each a cookbook file (read whatever its extension) or a
-    /// folder searched recursively for `*.json` and `*.jsonld`.
+    /// folder searched recursively for `*.json`, `*.jsonld`, `*.html`, `*.htm`, `*.cook`
+    /// and `*.paprikarecipes`.
     static func load(paths: [String]) throws(CookbookPathError) -> Cookbook {
         try load(try plan(paths: paths))
     }
@@ -78,6 +80,11 @@ enum CookbookLoader {
         if let problem = encodingProblem(bytes) {
             return .read(recipes: [], problems: [LoadProblem(path: file.path, message: problem)], bytes: bytes.count)
         }
+        if isWebPage(file.path, bytes) {
+            let reader = SavedWebPageReader(path: file.path, folder: folder(of: file.path), files: .disk)
+            let (recipes, problems) = reader.read(bytes, stamp: stamp)
+            return .read(recipes: recipes, problems: problems, bytes: bytes.count)
+        }
         // A byte order mark becomes white space, so that offsets stay those of the file.
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         if file.path.lowercased().hasSuffix(".cook") {
@@ -105,6 +112,18 @@ enum CookbookLoader {
             let problem = LoadProblem(path: file.path, syntaxError: error, bytes: bytes, skipped: hasByteOrderMark ? 3 : 0)
             return .read(recipes: [], problems: [problem], bytes: count)
         }
+    }
+
+    /// Whether to read `bytes` as an HTML page: by its name, or, for a file named on the
+    /// command line with a name of no cookbook format ("recipe.php"), by its first
+    /// character, as no JSON starts with "<". A `.json` file that starts with "<" is still
+    /// read as JSON, to be told it is not.
+    private static func isWebPage(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") { return true }
+        guard ![".json", ".jsonld", ".cook"].contains(where: lowered.hasSuffix) else { return false }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        return text.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "<")
     }
 
     /// The absolute folder that holds `path`: where its relative picture paths start.
@@ -245,7 +264,7 @@ private struct CookbookFileWalk {
                 continue
             }
             if kind == .folder {
-                guard visited.insert(identity).inserted else { continue }
+                guard !Self.isSavedPageAssets(name, besideNames: names), visited.insert(identity).inserted else { continue }
                 do {
                     walk(folder: path, names: try FileManager.default.contentsOfDirectory(atPath: path))
                 } catch {
@@ -263,6 +282,19 @@ private struct CookbookFileWalk {
     private static func isCookbookFile(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonld") || lowered.hasSuffix(".cook") || lowered.hasSuffix(".paprikarecipes")
+            || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
+    }
+
+    /// Whether the folder `name` is the `Name_files` folder a browser saved beside
+    /// `Name.html` or `Name.htm`: it holds the page's pictures, scripts and styles, and
+    /// a `.json` among them is the site's data, not a cookbook. A `_files` folder with no
+    /// page beside it is searched as any other.
+    private static func isSavedPageAssets(_ name: String, besideNames names: [String]) -> Bool {
+        guard name.hasSuffix("_files") else { return false }
+        let stem = name.dropLast("_files".count)
+        return names.contains { other in
+            other.hasPrefix(stem) && [".html", ".htm"].contains(other.dropFirst(stem.count).lowercased())
+        }
     }
 
     private enum Kind: Equatable {
