@@ -2,12 +2,17 @@
 // parse them. The input is UTF-8 (invalid bytes repaired, as every string from a cookbook
 // is valid); each line of it is one ingredient line.
 //
-// Built against Core and View as a library with testing enabled (fuzz/run.sh). Besides
+// Built against the RecipeGridCore target with testing enabled (fuzz/run.sh). Besides
 // crashes it checks what `Ingredient` documents: a range's upper end is above its lower
 // one, and the text the grocery list stores reads back as the same ingredient.
 import Foundation
+import FuzzSupport
 
-@testable import RecipeGrid
+@testable import RecipeGridCore
+
+#if !RECIPEGRID_LIBFUZZER
+    @main enum Replay { static func main() { FuzzReplay.run(fuzz) } }
+#endif
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -46,13 +51,4 @@ private func check(_ line: String) {
 /// The amounts as the grocery list shows them, without unit or name.
 private func shown(_ ingredient: Ingredient) -> String {
     Ingredient(quantity: ingredient.quantity, upperQuantity: ingredient.upperQuantity, unit: nil, name: "").text
-}
-
-/// `precondition` that keeps its message in an optimized build, where libFuzzer shows it.
-private func require(_ condition: Bool, _ message: @autoclosure () -> String = "", line: UInt = #line) {
-    if !condition { fail(message(), line: line) }
-}
-
-private func fail(_ message: String, line: UInt = #line) -> Never {
-    fatalError(message, line: line)
 }

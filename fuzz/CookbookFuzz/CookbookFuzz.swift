@@ -1,11 +1,16 @@
 // libFuzzer target: a cookbook file's bytes, read the way `CookbookLoader` reads a file,
 // then every recipe's detail read again from its byte range, as opening a tile does.
 //
-// Built against Core and View as a library with testing enabled (fuzz/run.sh), so internal
-// names are in reach. A trap here means a broken invariant, not only a crash in Core.
+// Built against the RecipeGridCore target with testing enabled (fuzz/run.sh), so internal
+// names are in reach. A trap here means a broken invariant, not only a crash in the core.
 import Foundation
+import FuzzSupport
 
-@testable import RecipeGrid
+@testable import RecipeGridCore
+
+#if !RECIPEGRID_LIBFUZZER
+    @main enum Replay { static func main() { FuzzReplay.run(fuzz) } }
+#endif
 
 private let path = "/fuzz/book.json"
 private let stamp = FileStamp(size: 0, modifiedNanoseconds: 0)
@@ -36,7 +41,7 @@ private func readCookbook(_ original: [UInt8]) {
         return
     }
     walk(tape.root, depth: 0)
-    var (recipes, problems) = SchemaOrgRecipeReader(path: path).read(tape.root, stamp: stamp)
+    var (recipes, problems) = SchemaOrgRecipeReader(path: path, folder: "/fuzz", files: .none).read(tape.root, stamp: stamp)
     for problem in problems { _ = problem.description }
     for index in recipes.indices {
         let recipe = recipes[index]
@@ -54,7 +59,6 @@ private func readCookbook(_ original: [UInt8]) {
         useContent(content)
         recipes[index].content = .held(content)
     }
-    CookbookLoader.shareCategoryLists(&recipes)
     let cookbook = Cookbook(sorting: recipes, problems: problems)
     problems = cookbook.problems
     _ = cookbook.categories
@@ -91,13 +95,4 @@ private func useContent(_ content: RecipeContent) {
     grocery.add(ingredients: content.ingredients)
     for line in content.ingredients { _ = Ingredient.parse(line).text }
     for step in content.steps { require(!step.text.isEmpty) }
-}
-
-/// `precondition` that keeps its message in an optimized build, where libFuzzer shows it.
-private func require(_ condition: Bool, _ message: @autoclosure () -> String = "", line: UInt = #line) {
-    if !condition { fail(message(), line: line) }
-}
-
-private func fail(_ message: String, line: UInt = #line) -> Never {
-    fatalError(message, line: line)
 }

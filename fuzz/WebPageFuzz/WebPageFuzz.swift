@@ -1,0 +1,41 @@
+// libFuzzer target: a saved web page's bytes, read as the cookbook walk reads an .html
+// file: its script elements found, each ld+json block read as schema.org, every recipe's
+// detail read back from its byte range in the page, as opening a tile does.
+//
+// Built against the RecipeGridCore target with testing enabled (fuzz/run.sh). A trap here
+// means a broken invariant, not only a crash.
+import Foundation
+import FuzzSupport
+
+@testable import RecipeGridCore
+
+#if !RECIPEGRID_LIBFUZZER
+    @main enum Replay { static func main() { FuzzReplay.run(fuzz) } }
+#endif
+
+private let stamp = FileStamp(size: 0, modifiedNanoseconds: 0)
+// Every image is found, so the saved page's `_files` lookups run too.
+private let files = FileLookup { _ in true }
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let page = Array(UnsafeBufferPointer(start: data, count: size))
+    for script in HTMLScriptScanner.scripts(in: page) {
+        require(script.text.lowerBound >= 0 && script.text.upperBound <= page.count, "a script outside the page")
+    }
+    let (recipes, problems) = SavedWebPageReader(path: "/fuzz/Page – Site.html", folder: "/fuzz", files: files).read(page, stamp: stamp)
+    for problem in problems { _ = problem.description }
+    for recipe in recipes {
+        require(!recipe.name.isEmpty && !recipe.id.isEmpty && !recipe.emoji.isEmpty)
+        switch recipe.content {
+        case .held(let content):
+            for line in content.ingredients { _ = Ingredient.parse(line).text }
+        case .inFile(let range, _):
+            require(range.lowerBound >= 0 && range.upperBound <= page.count, "a recipe's bytes outside the page")
+            guard let tape = try? JSONTape(bytes: Array(page[range])) else { fail("a recipe's own bytes do not parse") }
+            let content = SchemaOrgRecipeReader.content(from: tape.root)
+            for line in content.ingredients { _ = Ingredient.parse(line).text }
+        }
+    }
+    return 0
+}
