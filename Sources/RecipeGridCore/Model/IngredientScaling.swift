@@ -48,7 +48,9 @@ private struct ShownAmounts {
 /// How a line's amounts are written: which family of units, from which unit, with what density.
 private struct Target {
     private enum Family {
-        case usVolume, metric(UnitConversion.Kind), usWeight
+        case usVolume
+        case metric(UnitConversion.Kind)
+        case usWeight
         /// The line's own unit, or a count.
         case same
     }

@@ -7,7 +7,7 @@
 ///   tablespoon, else "1 tbsp + 1 tsp"; under 1 cup in cups when within a teaspoon of ¼ ⅓ ½ ⅔ ¾ of a cup, else in
 ///   tablespoons; from 1 cup in cups. So 16 tbsp is 1 cup, 6 tbsp stays 6 tbsp, 1½ tsp stays 1½ tsp.
 /// - **Metric volume and weight**: millilitres and grams below 1000, litres and kilograms from 1000.
-/// - **US weight**: ounces below 1 lb, and up to 3 lb unless within ½ oz of a quarter pound; pounds above.
+/// - **US weight**: ounces below 1 lb, and up to 2 lb unless within ½ oz of a quarter pound; pounds above.
 enum UnitConversion {
     /// What an amount measures; the base unit is a millilitre or a gram.
     enum Kind: Sendable, Equatable {
@@ -52,7 +52,8 @@ enum UnitConversion {
     /// The unit `usVolume` writes an amount in; teaspoons between 1 and 4 tablespoons mean a pair.
     static func usVolumeUnit(teaspoons: Double) -> IngredientUnit {
         if KitchenAmount.rounded(teaspoons, in: .teaspoon) < 3 { return .teaspoon }
-        if teaspoons < 12 {
+        // A quarter cup worked out from millilitres can fall a hair short of 12 teaspoons.
+        if teaspoons < 11.99 {
             let isHalfSpoon = KitchenAmount.isClose(teaspoons / 3, to: [0, 0.5, 1], within: 0.1)
             return isHalfSpoon ? .tablespoon : .teaspoon
         }
@@ -75,12 +76,12 @@ enum UnitConversion {
         }
     }
 
-    /// The US weight unit for `grams`: ounces, or pounds from 3 lb or at a quarter pound.
+    /// The US weight unit for `grams`: ounces, or pounds from 2 lb or at a quarter pound.
     static func usWeight(grams: Double) -> IngredientUnit {
         let ounces = grams / 28.3495
         if ounces < 15.75 { return .ounce }
         let nearQuarterPound = KitchenAmount.isClose(ounces / 16, to: [0, 0.25, 0.5, 0.75, 1], within: 0.5 / 16)
-        return ounces >= 48 || nearQuarterPound ? .pound : .ounce
+        return ounces >= 32 || nearQuarterPound ? .pound : .ounce
     }
 
     /// Grams per US cup of common dry and sticky ingredients, by the words that end the ingredient's name.

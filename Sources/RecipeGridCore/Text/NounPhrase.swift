@@ -22,6 +22,9 @@ enum NounPhrase {
     /// "-o" nouns that take "-es"; other "-o" nouns ("avocado", "jalapeño") take "-s".
     private static let oesNouns: Set = ["tomato", "potato"]
 
+    /// Singular nouns that end in "-s" like a plural.
+    private static let singularInS: Set = ["molasses", "series", "species", "swiss"]
+
     /// Nouns ending in "-ie", whose plural "-ies" is not a "-y" noun's.
     private static let ieNouns: Set = ["cookie", "brownie", "smoothie", "veggie", "hoagie", "calorie", "pastie"]
 
@@ -77,7 +80,8 @@ enum NounPhrase {
             String(word.dropLast(dropping)) + (upper ? suffix.uppercased() : suffix)
         }
         if let plural = irregular[lower] { return matchingCase(plural, of: word) }
-        if irregular.values.contains(lower) || lower.hasSuffix("us") { return nil }
+        // Two-letter words ("ox") would not meet their plural in `Ingredient.mergeKey`.
+        if irregular.values.contains(lower) || lower.hasSuffix("us") || lower.count < 3 { return nil }
         if lower.hasSuffix("ss") || lower.hasSuffix("x") || lower.hasSuffix("ch") || lower.hasSuffix("sh") { return ending(0, "es") }
         if lower.hasSuffix("s") || lower.hasSuffix("z") { return nil }
         if oesNouns.contains(lower) { return ending(0, "es") }
@@ -91,8 +95,11 @@ enum NounPhrase {
         guard isNoun(word) else { return nil }
         let lower = word.lowercased()
         if let singular = irregular.first(where: { $0.value == lower })?.key { return matchingCase(singular, of: word) }
-        guard lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is") else { return nil }
-        if lower.count > 4, lower.hasSuffix("ies"), !ieNouns.contains(String(lower.dropLast())) { return String(word.dropLast(3)) + (word == word.uppercased() ? "Y" : "y") }
+        guard lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), !singularInS.contains(lower)
+        else { return nil }
+        if lower.count > 4, lower.hasSuffix("ies"), !ieNouns.contains(String(lower.dropLast())) {
+            return String(word.dropLast(3)) + (word == word.uppercased() ? "Y" : "y")
+        }
         let stem = String(lower.dropLast(2))
         if lower.hasSuffix("es"), oesNouns.contains(stem) || ["ss", "x", "ch", "sh"].contains(where: stem.hasSuffix) {
             return String(word.dropLast(2))
