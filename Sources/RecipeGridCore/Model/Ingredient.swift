@@ -28,7 +28,8 @@ struct Ingredient: Sendable, Equatable {
         let plural = (upper ?? lower ?? 0) > 1
         if let unit { parts.append(unit.symbol(plural: plural)) }
         // A count agrees with its noun: "2 eggs", not "2 egg"; a unit takes the plural in its place.
-        if !name.isEmpty { parts.append(unit == nil && plural ? NounPhrase.plural(name) : name) }
+        let isCount = unit == nil && (upper ?? lower ?? 0).isFinite
+        if !name.isEmpty { parts.append(isCount && plural ? NounPhrase.plural(name) : name) }
         return parts.joined(separator: " ")
     }
 

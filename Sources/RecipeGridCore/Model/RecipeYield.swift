@@ -12,8 +12,9 @@ struct RecipeYield: Sendable, Equatable {
     var count: Int
     /// Whether the yield gives a whole number to count from.
     var hasNumber: Bool
-    /// What is counted, as written after the number ("cookies", "loaf", "(9-inch) pie"); "servings" for people,
-    /// portions and bare numbers; empty for a yield without a number or a noun.
+    /// What is counted, as written after the number but for a trailing note ("cookies", "loaf", "(9-inch) pie";
+    /// "cookies" of "48 cookies (2 dozen)"); "servings" for people, portions and bare numbers; empty for a yield
+    /// without a number or a noun.
     var noun: String
     /// The yield as written, trimmed; a yield without a number scales it as an ingredient ("½ cup" ×2 is "1 cup").
     var text: String
@@ -39,7 +40,9 @@ struct RecipeYield: Sendable, Equatable {
         guard let (count, rest, dozens) = number(in: words), (1...9999).contains(count) else {
             return RecipeYield(count: 1, hasNumber: false, noun: "", text: trimmed, makes: false)
         }
-        let noun = rest.joined(separator: " ")
+        // A note after the noun ("cookies (2 dozen)", "servings, 1 cup each") would not scale with the count.
+        let written = rest.joined(separator: " ")
+        let noun = NounPhrase.head(of: written).map { String(written[..<$0.endIndex]) } ?? written
         // "2 dozen" makes two dozen of something; a bare "12" serves twelve.
         makes = makes || dozens && noun.isEmpty
         let isServings = serves || noun.isEmpty && !makes || servingWords.contains(headWord(of: noun))
