@@ -142,6 +142,19 @@ import Testing
         #expect(IngredientScaling.scaled(line, by: 1, in: .metric) == line)
     }
 
+    @Test(arguments: [
+        ("1 cup (240 ml) milk", 2, UnitSystem.written, "2 cups (480 ml) milk"),
+        ("1 cup (240 ml) milk", 1, .metric, "240 ml milk"),
+        ("1 cup (240 ml) milk", 1, .us, "1 cup (240 ml) milk"),
+        ("1 cup (240 ml) milk", 2, .us, "2 cups (480 ml) milk"),
+        ("250 ml (1 cup) milk", 1, .us, "1 cup milk"),
+        ("1 stick (8 tbsp) butter", 2, .written, "2 sticks (8 tbsp) butter"),
+        ("2 (6 oz) salmon fillets", 2, .metric, "4 (6 oz) salmon fillets"),
+    ])
+    func scalesOrDropsABracketedEquivalent(line: String, factor: Double, system: UnitSystem, shown: String) {
+        #expect(IngredientScaling.scaled(line, by: factor, in: system) == shown)
+    }
+
     @Test(arguments: [0, -1, Double.nan, .infinity])
     func leavesLinesUnchangedForAFactorThatIsNotAnAmount(factor: Double) {
         #expect(IngredientScaling.scaled("2 cups flour", by: factor, in: .metric) == "2 cups flour")

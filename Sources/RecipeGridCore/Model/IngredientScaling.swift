@@ -10,6 +10,7 @@
 /// pounds become g or kg; in `.us` metric volumes become spoons and cups and metric weights ounces and pounds.
 /// Units that are not measures (cans, cloves, pinches) and lines without a unit are scaled and never converted.
 /// A line with nothing to change (no amount, or a factor of 1 in its own units) is returned byte for byte.
+/// An equivalent in brackets after the unit ("1 cup (240 ml) milk") scales along, or goes when the line converts.
 enum IngredientScaling {
     /// `line` with its amount multiplied by `factor` (the current servings over the recipe's own) in `system`.
     static func scaled(_ line: String, by factor: Double, in system: UnitSystem) -> String {
@@ -22,11 +23,30 @@ enum IngredientScaling {
         let upper = ingredient.upperQuantity.map { $0 * factor }
         let amounts = target.express(lower: lower, upper: upper)
         var name = ingredient.name
+        if let (equivalent, rest) = equivalent(opening: name, of: ingredient.unit) {
+            let bracket = target.converts ? "" : "(" + scaled(equivalent, by: factor, in: .written) + ")"
+            name = [bracket, rest].filter { !$0.isEmpty }.joined(separator: " ")
+        }
         if ingredient.unit == nil, !name.isEmpty {
             let shown = amounts.upper ?? amounts.lower.last?.value ?? 0
             name = shown > 1 ? NounPhrase.plural(name) : NounPhrase.singular(name)
         }
         return [amounts.text, name].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The same amount in other units, bracketed at the start of a measured line's name ("(240 ml)" of "1 cup
+    /// (240 ml) milk"), and the name after it. It scales with the line, and is dropped when the line is converted,
+    /// where it would repeat the amount or give it in the units just left. A can's "(14.5 oz)" is its size: not this.
+    private static func equivalent(opening name: String, of unit: IngredientUnit?) -> (String, String)? {
+        guard let unit, UnitConversion.measure(of: unit) != nil, name.hasPrefix("("), let close = name.firstIndex(of: ")") else {
+            return nil
+        }
+        let inner = String(name[name.index(after: name.startIndex)..<close])
+        let amount = Ingredient.parse(inner)
+        guard amount.quantity != nil, amount.name.isEmpty, let other = amount.unit, UnitConversion.measure(of: other) != nil else {
+            return nil
+        }
+        return (inner, name[name.index(after: close)...].trimmingPrefix(" ").description)
     }
 }
 
