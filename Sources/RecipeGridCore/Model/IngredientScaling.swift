@@ -56,6 +56,7 @@ private struct ShownAmounts {
     /// The upper end of a range, in the unit of the single `lower` amount.
     var upper: Double?
 
+    /// "4–6 cloves", "1 tbsp + 1 tsp", "500 g": the amounts with their unit, as `Ingredient.text` writes a range.
     var text: String {
         guard let upper, let first = lower.first else { return lower.map(\.text).joined(separator: " + ") }
         let decimal = first.unit?.isMetric == true
