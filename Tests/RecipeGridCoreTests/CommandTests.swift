@@ -138,7 +138,7 @@ struct CommandTests {
         var h = pantry(selection: 1)
         controlG(&h)
         controlG(&h)
-        #expect(names(h) == ["12 apples", "2 pie crust"])
+        #expect(names(h) == ["12 apples", "2 pie crusts"])
         #expect(h.state.toast?.text == "Added 2 items from Apple Pie")
     }
 

@@ -45,6 +45,9 @@ import Testing
         #expect(texts(after: ["1 egg"], ["2 eggs"]) == ["3 eggs"])
         #expect(texts(after: ["2 eggs"], ["1 egg"]) == ["3 eggs"])
         #expect(texts(after: ["1 tomato"], ["2 tomatoes"]) == ["3 tomatoes"])
+        #expect(texts(after: ["1 egg"], ["1 egg"]) == ["2 eggs"])
+        #expect(texts(after: ["1 large onion, diced", "1 large onion, diced"]) == ["2 large onions, diced"])
+        #expect(texts(after: ["2 cups tomatoes"], ["1 tomato"], ["1 tomato"]) == ["2 cups + 2 tomatoes"])
     }
 
     @Test func keepsDifferentIngredientsAndCanSizesApart() {

@@ -115,7 +115,8 @@ import Testing
         ("2 cups sugar", "2 cups sugar"), ("⅝ cup oats", "⅝ cup oats"), ("⅕ cup honey", "0.2 cup honey"), ("0.33 cup oil", "0.33 cup oil"),
         ("2 l water", "2 L water"), ("2 pinches salt", "2 pinches salt"), ("2 boxes pasta", "2 boxes pasta"), ("½-1 tsp salt", "½–1 tsp salt"),
         ("1,000 g flour", "1000 g flour"), ("2 fluid ounces rum", "2 fl oz rum"), ("Salt and pepper to taste", "Salt and pepper to taste"),
-        ("12", "12"), ("", ""), ("2 cups", "2 cups"),
+        ("12", "12"), ("", ""), ("2 cups", "2 cups"), ("2 egg", "2 eggs"), ("1 egg", "1 egg"), ("1.5 onion, diced", "1 ½ onions, diced"),
+        ("2 (6 oz) salmon fillet", "2 (6 oz) salmon fillets"), ("2 🥚", "2 🥚"),
     ])
     func showsLinesTheWayTheGroceryListDoes(line: String, text: String) {
         #expect(Ingredient.parse(line).text == text)

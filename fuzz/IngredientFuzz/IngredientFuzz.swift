@@ -40,11 +40,13 @@ private func check(_ line: String) {
     if let quantity = ingredient.quantity { require(quantity >= 0 && quantity.isFinite, "quantity \(quantity) from \(line.debugDescription)") }
     _ = ingredient.mergeKey
     // The grocery list stores `text` and reads it back for merging: that must give the same
-    // unit and name, and amounts that show the same.
+    // unit, a name that merges alike (a count's noun may have become plural), amounts that
+    // show the same, and the same text again.
     let text = ingredient.text
     let again = Ingredient.parse(text)
     require(
-        again.unit == ingredient.unit && again.name == ingredient.name && shown(again) == shown(ingredient),
+        again.unit == ingredient.unit && again.mergeKey == ingredient.mergeKey && shown(again) == shown(ingredient)
+            && again.text == text,
         "text does not read back as itself: \(line.debugDescription) -> \(text.debugDescription) -> \(again.text.debugDescription)")
 }
 

@@ -66,9 +66,12 @@ private struct Entry {
 
     var mergeKey: String { Ingredient(quantity: nil, unit: nil, name: name).mergeKey }
 
-    /// "1 cup + 2 tbsp butter"; just the name when there is no amount.
+    /// "1 cup + 2 tbsp butter"; just the name when there is no amount. The name follows the last amount, so a
+    /// count agrees with it: "1 egg" + "1 egg" is "2 eggs".
     var text: String {
-        [amounts.map(\.text).joined(separator: " + "), name].filter { !$0.isEmpty }.joined(separator: " ")
+        guard var last = amounts.last else { return name }
+        last.name = name
+        return (amounts.dropLast().map(\.text) + [last.text]).joined(separator: " + ")
     }
 
     mutating func add(_ ingredient: Ingredient) {

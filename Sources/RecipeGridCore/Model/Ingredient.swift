@@ -14,9 +14,9 @@ struct Ingredient: Sendable, Equatable {
 
     /// The line as the grocery list shows it: "1 ½ cups flour", "3 eggs", "salt to taste", "200 g butter".
     ///
-    /// Reading `text` back with `parse` gives the same ingredient whenever the quantity shows exactly,
-    /// and the same text always: the plural follows the amount as shown ("1.0001 cans" shows "1 can"),
-    /// and a range whose ends show alike shows as one amount.
+    /// Reading `text` back with `parse` gives the same ingredient whenever the quantity shows exactly, but for a
+    /// count above one, whose noun is made plural ("2 egg" shows "2 eggs"); and the same text always: the plural
+    /// follows the amount as shown ("1.0001 cans" shows "1 can"), and a range whose ends show alike shows as one.
     var text: String {
         var parts: [String] = []
         let lower = quantity.map(Self.shown)
@@ -25,8 +25,11 @@ struct Ingredient: Sendable, Equatable {
         if let lower {
             parts.append(upper.map { "\(Self.format(lower))–\(Self.format($0))" } ?? Self.format(lower))
         }
-        if let unit { parts.append(unit.symbol(plural: (upper ?? lower ?? 0) > 1)) }
-        if !name.isEmpty { parts.append(name) }
+        let plural = (upper ?? lower ?? 0) > 1
+        if let unit { parts.append(unit.symbol(plural: plural)) }
+        // A count agrees with its noun: "2 eggs", not "2 egg"; a unit takes the plural in its place.
+        let isCount = unit == nil && (upper ?? lower ?? 0).isFinite
+        if !name.isEmpty { parts.append(isCount && plural ? NounPhrase.plural(name) : name) }
         return parts.joined(separator: " ")
     }
 
@@ -88,7 +91,7 @@ struct Ingredient: Sendable, Equatable {
     }
 
     /// Plurals that do not come from the rules in `singularKey`.
-    private static let irregularPlurals = ["leaves": "leaf", "halves": "half", "loaves": "loaf"]
+    private static let irregularPlurals = ["leaves": "leaf", "halves": "half", "loaves": "loaf", "knives": "knife", "people": "person"]
 
     /// A word reduced so that its singular and plural meet: "tomatoes" and "tomato" → "tomato",
     /// "berries" and "berry" → "berri", "peaches" and "peach" → "peach".
