@@ -11,7 +11,7 @@ PROBE := .build/probe
 BENCH_DEPS := nsxiv python3-gi gir1.2-gtk-4.0 libxdamage-dev libxfixes-dev libxtst-dev gcc libc6-dev
 BENCH_FLAGS := $(if $(RUNS),--runs $(RUNS)) $(if $(SIZES),--sizes $(SIZES))
 
-.PHONY: all deps build release run install uninstall man test unit e2e e2e-asan soak screenshots format clean bench bench-check bench-baseline bench-deps fuzz
+.PHONY: all deps build release run install uninstall man test unit e2e e2e-asan soak screenshots format clean bench bench-check bench-baseline bench-deps bench-validate fuzz
 
 all: build
 
@@ -48,8 +48,18 @@ man: deps
 	$(SWIFT) package --scratch-path .build-man --allow-writing-to-directory $(dir $(MAN)) generate-manual --output-directory $(dir $(MAN))
 
 # Unit tests need no display; end-to-end tests start their own Xvfb unless a display is given.
+# Then the long runs are built and checked so that they cannot rot unseen: every fuzz target
+# runs a fixed number of inputs from its seeds (fuzz/run.sh --smoke), the bench's probe is
+# built and its baseline checked against the rows it measures, and the soak test, part of
+# the end-to-end suite, is compiled with it (it runs only under `make soak`).
 test: build
 	$(SWIFT) test
+	./fuzz/run.sh --smoke
+	$(MAKE) --no-print-directory bench-validate
+
+bench-validate: $(PROBE)
+	python3 -m py_compile bench/run.py bench/make_cookbook.py bench/gtk4_grid.py
+	python3 bench/run.py --validate
 
 unit: build
 	$(SWIFT) test --filter 'RecipeGridCoreTests|RecipeGridTests'
@@ -92,7 +102,7 @@ bench-baseline: bench-deps release $(PROBE)
 bench-deps:
 	@./scripts/install-deps.sh $(BENCH_DEPS)
 
-$(PROBE): bench/probe.c | bench-deps
+$(PROBE): bench/probe.c
 	@mkdir -p $(@D)
 	gcc -O2 -Wall -o $@ bench/probe.c $$(pkg-config --cflags --libs x11 xdamage xfixes xtst)
 

@@ -4,7 +4,11 @@ import PackageDescription
 // Linux only: the shell is Xlib, and the core is written for it (no platforms are claimed).
 let package = Package(
     name: "RecipeGrid",
-    products: [.executable(name: "recipegrid", targets: ["RecipeGrid"])],
+    products: [
+        .executable(name: "recipegrid", targets: ["RecipeGrid"]),
+        // For the fuzz targets, a package of their own (fuzz/Package.swift).
+        .library(name: "RecipeGridCore", targets: ["RecipeGridCore"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Paprika exports are zip files.
@@ -81,22 +85,6 @@ let package = Package(
             dependencies: ["RecipeGridCore", "RecipeGrid", "CoreTestSupport", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // Fuzz targets (fuzz/README.md): libFuzzer entry points over the core's readers. Built
-        // as they are here, each replays the inputs it is given; fuzz/run.sh builds them with
-        // libFuzzer and AddressSanitizer.
-        .target(name: "FuzzSupport", path: "fuzz/Support", swiftSettings: [.swiftLanguageMode(.v6)]),
-        .executableTarget(
-            name: "CookbookFuzz", dependencies: ["RecipeGridCore", "FuzzSupport"], path: "fuzz/CookbookFuzz",
-            swiftSettings: [.swiftLanguageMode(.v6)]),
-        .executableTarget(
-            name: "IngredientFuzz", dependencies: ["RecipeGridCore", "FuzzSupport"], path: "fuzz/IngredientFuzz",
-            swiftSettings: [.swiftLanguageMode(.v6)]),
-        .executableTarget(
-            name: "WebPageFuzz", dependencies: ["RecipeGridCore", "FuzzSupport"], path: "fuzz/WebPageFuzz",
-            swiftSettings: [.swiftLanguageMode(.v6)]),
-        .executableTarget(
-            name: "StateFuzz", dependencies: ["RecipeGridCore", "CoreTestSupport", "FuzzSupport"], path: "fuzz/StateFuzz",
-            swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["CX11", "CXTest", "TestSupport"],

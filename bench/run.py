@@ -365,6 +365,27 @@ def check(results, sizes, baseline_path):
     return failures
 
 
+def validate(baseline_path):
+    """What `make test` runs so that the bench cannot rot unseen: the baseline is there for
+    every size, each of its rows is one this script measures, and the probe runs."""
+    with open(baseline_path) as f:
+        baseline = json.load(f)
+    known = {key for key, *_ in ROWS}
+    problems = []
+    for n in ("1000", "10000", "100000"):
+        rows = baseline.get("recipegrid", {}).get(n)
+        if rows is None:
+            problems.append(f"no baseline for {n} recipes")
+            continue
+        problems += [f"baseline row {key!r} at {n} recipes is not measured any more" for key in rows if key not in known]
+    probe = subprocess.run([PROBE], capture_output=True, text=True)
+    if "usage: probe" not in probe.stderr:
+        problems.append(f"the probe ({PROBE}) does not run: {probe.stderr.strip()[:200]}")
+    for problem in problems:
+        log("bench --validate: " + problem)
+    return not problems
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=int(os.environ.get("RUNS") or 3))
@@ -372,7 +393,10 @@ def main():
     mode = ap.add_mutually_exclusive_group()
     mode.add_argument("--check", action="store_true", help="RecipeGrid only; fail on a row 2x behind the baseline")
     mode.add_argument("--write-baseline", action="store_true", help="RecipeGrid only; write bench/baseline.json")
+    mode.add_argument("--validate", action="store_true", help="check the baseline and the probe without measuring (make test)")
     args = ap.parse_args()
+    if args.validate:
+        raise SystemExit(0 if validate(os.path.join(HERE, "baseline.json")) else 1)
     sizes = [int(s) for s in args.sizes.split(",") if s]
     programs = ["recipegrid"] if args.check or args.write_baseline else PROGRAMS
     for path in (PROBE, RECIPEGRID):

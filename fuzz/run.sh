@@ -39,8 +39,9 @@ if [ "$build" = 1 ]; then
     [ -n "${product[$target]:-}" ] || { echo "fuzz/run.sh: no target '$target' (${!product[*]})" >&2; exit 2; }
     echo "building ${product[$target]} ($config, libFuzzer and AddressSanitizer)"
     # RECIPEGRID_LIBFUZZER leaves out the replay main: libFuzzer brings its own.
-    "$SWIFT" build -c "$config" --product "${product[$target]}" --sanitize=fuzzer --sanitize=address \
-      -Xswiftc -DRECIPEGRID_LIBFUZZER -Xswiftc -enable-testing -Xswiftc -use-ld=lld --scratch-path "$scratch" 2>&1 \
+    "$SWIFT" build --package-path fuzz -c "$config" --product "${product[$target]}" --sanitize=fuzzer --sanitize=address \
+      -Xswiftc -DRECIPEGRID_LIBFUZZER -Xswiftc -enable-testing -Xswiftc -use-ld=lld \
+      -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp --scratch-path "$scratch" 2>&1 \
       | grep -Ev '^\[[0-9]+/[0-9]+\]|prohibited flag|unhandled; explicitly declare' || true
     [ -x "$scratch/$config/${product[$target]}" ] || { echo "fuzz/run.sh: ${product[$target]} did not build" >&2; exit 1; }
   done

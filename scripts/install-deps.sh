@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
   pkg-config libx11-dev libxft-dev libfontconfig1-dev libcairo2-dev libxtst-dev libimlib2-dev libfribidi-dev
   libatk1.0-dev libatk-bridge2.0-dev
+  # The bench's probe, which `make test` builds so that it cannot rot: XDamage and XFixes.
+  libxdamage-dev libxfixes-dev
   fonts-dejavu-core fonts-noto-color-emoji
   xvfb desktop-file-utils
   # The accessibility tests: a private D-Bus session with the AT-SPI bus, and a client.

@@ -58,8 +58,16 @@ enum NounPhrase {
             while start < phrase.endIndex, phrase[start] == " " { start = phrase.index(after: start) }
         }
         var end = phrase.endIndex
-        for stop in [",", " (", " or ", ";"] {
+        // A comma or semicolon ends the head only where it ends a word: inside one ("gar;lic")
+        // the word is not a noun, as the grocery list's merge key reads it.
+        for stop in [", ", " (", " or ", "; "] {
             if let found = phrase.range(of: stop, range: start..<end) { end = found.lowerBound }
+        }
+        if end == phrase.endIndex, let last = phrase.last, last == "," || last == ";" { end = phrase.index(before: end) }
+        // "to taste" and "as needed" say how much, not what (the grocery list's merge drops them too).
+        for amount in ["to taste", "as needed"] {
+            if phrase[start..<end].caseInsensitiveCompare(amount) == .orderedSame { return nil }
+            if let found = phrase.range(of: " " + amount, options: .caseInsensitive, range: start..<end) { end = found.lowerBound }
         }
         while end > start, phrase[phrase.index(before: end)] == " " { end = phrase.index(before: end) }
         return start < end ? start..<end : nil
