@@ -1,8 +1,9 @@
 # RecipeGrid — `make run` opens the app on the bundled cookbook, `make test` runs every test.
 # Both install the Debian packages the project needs first (scripts/install-deps.sh).
-# `make soak` and `make fuzz` are the long runs. `make bench` measures RecipeGrid
-# beside nsxiv and GTK4 (bench/README.md); `make bench-check` fails when RecipeGrid falls
-# more than 2x behind bench/baseline.json. None of these is part of `make test`.
+# `make soak`, `make fuzz`, `make asan` and `make tsan` are the long runs. `make bench`
+# measures RecipeGrid beside nsxiv and GTK4 (bench/README.md); `make bench-check` fails when
+# RecipeGrid falls more than 2x behind bench/baseline.json. None of these runs whole in
+# `make test`, which builds each of them so that none can rot unseen.
 
 SWIFT ?= swift
 BIN_DEBUG := .build/debug/recipegrid
@@ -112,9 +113,10 @@ format:
 clean:
 	rm -rf .build
 
-# libFuzzer (swiftc -sanitize=fuzzer,address) on the cookbook loader, the ingredient parser and
-# the index cache: FUZZ_SECONDS each (600), one after the other on one core. Needs the Swift
-# toolchain only, no Debian package. Findings in .build-fuzz/crashes-*; see fuzz/README.md.
+# libFuzzer and AddressSanitizer on the core's readers (cookbook files, ingredient lines, saved
+# web pages, the state file): FUZZ_SECONDS each (600), one after the other on one core, from a
+# release build of the fuzz package (fuzz/Package.swift). Findings in .build-fuzz/crashes-*;
+# see fuzz/README.md. `make test` runs a short fixed number of inputs of each (fuzz/run.sh --smoke).
 FUZZ_SECONDS ?= 600
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) ./fuzz/run.sh

@@ -17,6 +17,8 @@ final class AccessibilityBridge {
     private var tags: [AccessibleID: UInt] = [:]
     private var nextTag: UInt = 1
     private let windowOrigin: () -> (x: Int, y: Int)
+    private var screenReaderModifierHeld = false
+    private var claiming = false
     /// Where a tool's request for an element's action goes: the runner's inputs.
     var onAction: ((AccessibleID) -> Void)?
     /// Where a tool's edit of an entry goes (its whole new text and caret): the runner's inputs.
@@ -47,9 +49,31 @@ final class AccessibilityBridge {
     }
 
     /// Tells the tools listening to keys of one; true when one of them consumed it.
-    func keyConsumed(_ key: RawKey) -> Bool {
-        rg_accessibility_key(key.pressed ? 1 : 0, key.keysym, key.state, key.keycode, key.string, key.time) != 0
+    ///
+    /// A listening screen reader answers each key through the AT-SPI registry, which takes
+    /// 15 ms or more (measured with a pyatspi listener), so only a key the reader may claim
+    /// waits for the answer (`mayClaim`); the runner tells the others after their frame.
+    @discardableResult
+    func tell(_ key: RawKey) -> Bool {
+        if Self.screenReaderModifiers.contains(key.keysym) { screenReaderModifierHeld = key.pressed }
+        let consumed = rg_accessibility_key(key.pressed ? 1 : 0, key.keysym, key.state, key.keycode, key.string, key.time) != 0
+        // A reader that took a key (learn mode, a command in progress) may take the next ones too.
+        claiming = consumed
+        return consumed
     }
+
+    /// Whether a screen reader may take `key` for itself, so that the app must ask before
+    /// acting on it: Orca's modifier (Insert) and what is pressed while it is held, the
+    /// keypad (Orca's flat review and Say All in its desktop layout), and every key while
+    /// the reader is taking them.
+    func mayClaim(_ key: RawKey) -> Bool {
+        claiming || screenReaderModifierHeld || Self.screenReaderModifiers.contains(key.keysym) || Self.keypad.contains(key.keysym)
+    }
+
+    /// Insert and KP_Insert, the keys Orca uses as its modifier.
+    private static let screenReaderModifiers: Set<UInt32> = [0xFF63, 0xFF9E]
+    /// KP_Space to KP_Equal.
+    private static let keypad: ClosedRange<UInt32> = 0xFF80...0xFFBD
 
     /// Brings the exported objects to `state` and tells listeners what changed.
     func update(_ state: AppState) {

@@ -25,6 +25,8 @@ final class AppRunner {
     var searchIndexBuild: BackgroundSearchIndex?
     /// Exports the accessible tree when an accessibility bus is there.
     var accessibility: AccessibilityBridge?
+    /// Keys the screen reader hears once their frame is on screen.
+    private var keysToTell: [RawKey] = []
     /// While cooking mode is open: when to reset the screen saver's idle time next.
     var keepAwakeAt: Seconds?
     /// The launch cookbook's saved state, applied when it is in.
@@ -137,6 +139,8 @@ final class AppRunner {
         shell.present(model.state, exposed: news.exposed)
         news.exposed = false
         let flushedAt = MonotonicClock.now()
+        for key in keysToTell { accessibility?.tell(key) }
+        keysToTell = []
         accessibility?.update(model.state)
         shell.requestPhotos(for: model.state)
         writeLines(flushedAt: flushedAt)
@@ -146,8 +150,15 @@ final class AppRunner {
     private func applyInputs() {
         while held == nil, !inputs.isEmpty {
             let input = inputs.removeFirst()
-            // A screen reader hears every key first; one it consumes (its own command) is not ours.
-            if let raw = input.rawKey, accessibility?.keyConsumed(raw) == true { continue }
+            // A key a screen reader may claim (its own command) is told before the app acts, and
+            // one it consumes is not ours; any other key is told after the frame, at no cost to it.
+            if let raw = input.rawKey, let accessibility {
+                if accessibility.mayClaim(raw) {
+                    if accessibility.tell(raw) { continue }
+                } else {
+                    keysToTell.append(raw)
+                }
+            }
             let changed = applyAndSave(input.action)
             if let awaited = awaiting {
                 awaiting = nil
