@@ -63,6 +63,9 @@ extension AppState {
                 // Like SwiftUI's rating control: a click rates but leaves keyboard focus where it is.
                 setRating(RatingRules.clicked(rating, current: ratingTarget.flatMap { self.rating(ofRecipe: $0) }))
             }
+            // Like the rating: a click changes the servings and leaves keyboard focus where it is.
+            if layout.toWindow(layout.servingsMinus, scroll: detail.scroll).contains(point) { changeServings(by: -1, measurer: context.measurer) }
+            if layout.toWindow(layout.servingsPlus, scroll: detail.scroll).contains(point) { changeServings(by: 1, measurer: context.measurer) }
             if layout.toWindow(layout.addButton, scroll: detail.scroll).contains(point), let open = detail.recipe {
                 withContents(of: [open], for: .addToGroceryList, context: &context)
             }
