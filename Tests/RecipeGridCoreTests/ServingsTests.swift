@@ -15,7 +15,8 @@ struct ServingsTests {
         }
         return TestCookbook.store([
             TestCookbook.recipe(
-                "Bread", ingredients: ["2 cups flour", "1 tsp salt", "2 eggs", "salt to taste"], steps: ["Bake 2 cups of it at 350°F for 30 minutes."]),
+                "Bread", ingredients: ["2 cups flour", "1 tsp salt", "2 eggs", "salt to taste"], steps: ["Bake 2 cups of it at 350°F for 30 minutes."]
+            ),
             stew,
         ])
     }

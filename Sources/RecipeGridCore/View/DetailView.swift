@@ -85,7 +85,8 @@ struct DetailView {
             list.append(.fillRounded(circle, radius: diameter / 2, theme.menuBackground))
             list.append(.text(glyph, frame: circle, style: m.headerText, color: enabled ? theme.accent : theme.disabledText, alignment: .center))
         }
-        list.append(.text(detail.servingsLabel, frame: place(detail.servingsText), style: m.bodyBoldText, color: theme.primaryText, alignment: .center))
+        list.append(
+            .text(detail.servingsLabel, frame: place(detail.servingsText), style: m.bodyBoldText, color: theme.primaryText, alignment: .center))
         if state.windowHasFocus && state.focus == .detailServings { focusRing(around: capsule, radius: capsule.height / 2, m, into: &list) }
     }
 
