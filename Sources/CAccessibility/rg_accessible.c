@@ -29,6 +29,7 @@ static AtkRole atk_role(RGRole role) {
     case RG_ROLE_NOTIFICATION: return ATK_ROLE_NOTIFICATION;
     case RG_ROLE_PANEL: return ATK_ROLE_PANEL;
     case RG_ROLE_LABEL: return ATK_ROLE_LABEL;
+    case RG_ROLE_SPIN_BUTTON: return ATK_ROLE_SPIN_BUTTON;
     }
     return ATK_ROLE_UNKNOWN;
 }
@@ -163,6 +164,7 @@ RGAccessible *rg_accessible_new(RGKind kind, RGRole role, uintptr_t tag) {
     GType type = kind == RG_KIND_TEXT ? rg_accessible_text_get_type()
                  : kind == RG_KIND_TABLE ? rg_accessible_table_get_type()
                  : kind == RG_KIND_CELL ? rg_accessible_cell_get_type()
+                 : kind == RG_KIND_VALUE ? rg_accessible_value_get_type()
                                         : rg_accessible_get_type();
     RGAccessible *self = g_object_new(type, NULL);
     self->kind = kind;
@@ -250,6 +252,12 @@ void rg_accessible_emit_text(RGAccessible *object, int inserted, int position, c
 }
 
 void rg_accessible_emit_caret(RGAccessible *object, int offset) { g_signal_emit_by_name(object, "text-caret-moved", offset); }
+
+void rg_accessible_emit_value(RGAccessible *object) {
+    // AtkObject turns the notify into property-change::accessible-value, which the bridge
+    // sends as object:property-change:accessible-value, as GTK 3's spin buttons do.
+    g_object_notify(G_OBJECT(object), "accessible-value");
+}
 
 void rg_accessible_emit_announcement(RGAccessible *object, const char *text) {
     (void)text;

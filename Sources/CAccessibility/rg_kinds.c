@@ -1,4 +1,5 @@
-// The kinds beyond plain: an entry's Text, a grid's Table and Selection, a tile's TableCell.
+// The kinds beyond plain: an entry's Text, a grid's Table and Selection, a tile's TableCell,
+// a spin button's Value.
 #include "CAccessibility.h"
 #include "rg_private.h"
 
@@ -211,4 +212,75 @@ void rg_accessible_set_cell(RGAccessible *object, RGAccessible *table, int row, 
     object->row = row;
     object->column = column;
     if (table) atk_object_set_parent(ATK_OBJECT(object), ATK_OBJECT(table));
+}
+
+// MARK: Value: the number Swift set, and a tool's new number sent back to the program,
+// which applies it as typing would; the object shows it after the next frame.
+
+static void rg_get_value_and_text(AtkValue *object, gdouble *value, gchar **text) {
+    RGAccessible *self = RG_ACCESSIBLE(object);
+    if (value) *value = self->value;
+    if (text) *text = g_strdup_printf("%g", self->value);
+}
+
+static AtkRange *rg_get_range(AtkValue *object) {
+    RGAccessible *self = RG_ACCESSIBLE(object);
+    return atk_range_new(self->minimum, self->maximum, NULL);
+}
+
+static gdouble rg_get_increment(AtkValue *object) {
+    (void)object;
+    return 1;
+}
+
+static void rg_set_value(AtkValue *object, gdouble value) {
+    if (rg_callbacks.set_value) rg_callbacks.set_value(RG_ACCESSIBLE(object)->tag, value);
+}
+
+// The older, GValue form of the same questions, which some tools still ask.
+static void rg_get_current_value(AtkValue *object, GValue *value) {
+    g_value_init(value, G_TYPE_DOUBLE);
+    g_value_set_double(value, RG_ACCESSIBLE(object)->value);
+}
+
+static void rg_get_minimum_value(AtkValue *object, GValue *value) {
+    g_value_init(value, G_TYPE_DOUBLE);
+    g_value_set_double(value, RG_ACCESSIBLE(object)->minimum);
+}
+
+static void rg_get_maximum_value(AtkValue *object, GValue *value) {
+    g_value_init(value, G_TYPE_DOUBLE);
+    g_value_set_double(value, RG_ACCESSIBLE(object)->maximum);
+}
+
+static gboolean rg_set_current_value(AtkValue *object, const GValue *value) {
+    if (!G_VALUE_HOLDS_DOUBLE(value) && !G_VALUE_HOLDS_INT(value)) return FALSE;
+    rg_set_value(object, G_VALUE_HOLDS_DOUBLE(value) ? g_value_get_double(value) : g_value_get_int(value));
+    return TRUE;
+}
+
+static void rg_value_init(AtkValueIface *iface) {
+    iface->get_value_and_text = rg_get_value_and_text;
+    iface->get_range = rg_get_range;
+    iface->get_increment = rg_get_increment;
+    iface->set_value = rg_set_value;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    iface->get_current_value = rg_get_current_value;
+    iface->get_minimum_value = rg_get_minimum_value;
+    iface->get_maximum_value = rg_get_maximum_value;
+    iface->set_current_value = rg_set_current_value;
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+typedef RGAccessible RGAccessibleValue;
+typedef RGAccessibleClass RGAccessibleValueClass;
+G_DEFINE_TYPE_WITH_CODE(RGAccessibleValue, rg_accessible_value, rg_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, rg_value_init))
+static void rg_accessible_value_class_init(RGAccessibleValueClass *klass) { (void)klass; }
+static void rg_accessible_value_init(RGAccessibleValue *self) { (void)self; }
+
+void rg_accessible_set_value(RGAccessible *object, double value, double minimum, double maximum) {
+    object->value = value;
+    object->minimum = minimum;
+    object->maximum = maximum;
 }

@@ -20,6 +20,8 @@ struct RGAccessible {
     int caret;
     char *action_name, *key_binding;
     int position, set_size;
+    // A spin button: its number and range.
+    double value, minimum, maximum;
 };
 
 typedef struct {
@@ -30,6 +32,7 @@ GType rg_accessible_get_type(void);
 GType rg_accessible_text_get_type(void);
 GType rg_accessible_table_get_type(void);
 GType rg_accessible_cell_get_type(void);
+GType rg_accessible_value_get_type(void);
 
 #define RG_ACCESSIBLE(object) ((RGAccessible *)(object))
 #define RG_IS_ACCESSIBLE(object) G_TYPE_CHECK_INSTANCE_TYPE((object), rg_accessible_get_type())

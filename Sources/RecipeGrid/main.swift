@@ -67,6 +67,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
     runner.accessibility = AccessibilityBridge.start(measurer: shell.measurer, windowOrigin: { shell.windowOrigin() })
     runner.accessibility?.onAction = { runner.enqueue(.accessibleAction($0)) }
     runner.accessibility?.onTextEdit = { runner.enqueue(.accessibleTextEdited($0, text: $1, caret: $2)) }
+    runner.accessibility?.onValueSet = { runner.enqueue(.accessibleValueSet($0, $1)) }
     return runner.run()
 }
 

@@ -26,7 +26,9 @@ struct DetailTests {
             try #require(try app.press("Return").screen == "detail")
 
             #expect(try app.press("Tab").focus == "detail.rating")
+            #expect(try app.press("Tab").focus == "detail.servings")
             #expect(try app.press("Tab").focus == "detail.add")
+            #expect(try app.press("Tab", .shift).focus == "detail.servings")
             #expect(try app.press("Tab", .shift).focus == "detail.rating")
             #expect(try app.press("Tab", .shift).focus == "detail.back")
         }

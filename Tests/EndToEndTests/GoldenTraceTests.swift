@@ -19,7 +19,7 @@ struct GoldenTraceTests {
         Shift+Tab Down Down Up Up Return Left Right
         [pi] Right [ppp] Right [e] Right [cl] Right [q] Escape Right
         space Right space Ctrl+a Ctrl+Shift+a space Right space Ctrl+g Ctrl+Shift+a
-        Return Tab Right Right Left 2 3 0 space space Home End Delete Tab space Tab Shift+Tab Shift+Tab Down Next Prior End Escape
+        Return Tab Right Right Left 2 3 0 space space Home End Delete Tab Tab space Tab Shift+Tab Shift+Tab Shift+Tab Down Next Prior End Escape
         Ctrl+l [milk] Return [eggs] Return BackSpace Shift+Tab space Tab Ctrl+n [tea] Up Down Ctrl+l
         Ctrl+f [soup] Down Right Up BackSpace BackSpace BackSpace BackSpace Escape
         slash [pan] Down Return Escape Ctrl+f Escape

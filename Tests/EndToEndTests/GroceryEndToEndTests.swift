@@ -33,7 +33,7 @@ struct GroceryEndToEndTests {
             #expect(line.toast == "Added 3 items from Pie Crust")
             #expect(line.screen == "detail" && line.focus == "detail.back")
 
-            try #require(try app.press("Tab", times: 2).focus == "detail.add")
+            try #require(try app.press("Tab", .shift).focus == "detail.add")
             let pressed = try app.press("space")
             #expect(pressed.toast?.hasPrefix("Added ") == true && pressed.toast?.hasSuffix(" from Pie Crust") == true, "\(pressed)")
             let merged = names(pressed)

@@ -64,8 +64,9 @@ struct MenuContentsTests {
             case .grid: [.grid]
             case .gridOrSidebar: [.grid, .sidebar]
             case .rating: [.detailRating]
+            case .servings: [.detailServings]
             case .groceryList: [.groceryCheck(0), .groceryName(0), .groceryNew]
-            case .detail: [.detailBack, .detailRating, .detailAdd]
+            case .detail: [.detailBack, .detailRating, .detailServings, .detailAdd]
             case .cooking: [.cooking]
             case .copyable: [.grid, .detailRating, .detailBack, .groceryCheck(0), .groceryName(0)]
             }

@@ -44,8 +44,8 @@ struct ModalFocusTests {
             case .detailBack, .detailRating, .detailAdd:
                 h.press("Return")
                 h.press("Down")
-                if self != .detailBack { h.press("Tab") }
-                if self == .detailAdd { h.press("Tab") }
+                if self == .detailRating { h.press("Tab") }
+                if self == .detailAdd { h.press("ISO_Left_Tab", [.shift]) }
             case .groceryCheck, .groceryName, .groceryNew:
                 h.press("l", [.control])
                 h.press(self == .groceryNew ? "Down" : "Up")

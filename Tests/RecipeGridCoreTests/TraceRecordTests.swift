@@ -8,7 +8,7 @@ import Testing
 struct TraceRecordTests {
     static let specFields: Set<String> = [
         "seq", "event", "key", "screen", "overlay", "focus", "category", "selection", "selectionIndex", "marked", "query",
-        "columns", "visible", "recipe", "rating", "grocery", "toast", "layoutDirection", "micros",
+        "columns", "visible", "recipe", "rating", "grocery", "toast", "servings", "ingredients", "units", "layoutDirection", "micros",
     ]
 
     private func parse(_ line: String) throws -> [String: Any] {
@@ -90,6 +90,9 @@ struct TraceRecordTests {
         #expect(object["focus"] as? String == "detail.rating")
         h.press("Tab")
         object = try parse(TraceRecord(seq: 4, event: .key, key: "Tab", micros: 5).json(for: h.state))
+        #expect(object["focus"] as? String == "detail.servings")
+        h.press("Tab")
+        object = try parse(TraceRecord(seq: 5, event: .key, key: "Tab", micros: 5).json(for: h.state))
         #expect(object["focus"] as? String == "detail.add")
 
         h.press("Escape")

@@ -8,13 +8,13 @@
 typedef struct RGAccessible RGAccessible;
 
 /// What an object offers besides Component and Action.
-typedef enum { RG_KIND_PLAIN, RG_KIND_TEXT, RG_KIND_TABLE, RG_KIND_CELL } RGKind;
+typedef enum { RG_KIND_PLAIN, RG_KIND_TEXT, RG_KIND_TABLE, RG_KIND_CELL, RG_KIND_VALUE } RGKind;
 
 /// Roles, as the core names them (AccessibleNode.Role); mapped to ATK's in C.
 typedef enum {
     RG_ROLE_FRAME, RG_ROLE_MENU_BAR, RG_ROLE_MENU, RG_ROLE_MENU_ITEM, RG_ROLE_CHECK_MENU_ITEM, RG_ROLE_LIST,
     RG_ROLE_LIST_ITEM, RG_ROLE_TABLE, RG_ROLE_TABLE_CELL, RG_ROLE_PUSH_BUTTON, RG_ROLE_RADIO_GROUP, RG_ROLE_RADIO_BUTTON,
-    RG_ROLE_CHECK_BOX, RG_ROLE_ENTRY, RG_ROLE_DIALOG, RG_ROLE_NOTIFICATION, RG_ROLE_PANEL, RG_ROLE_LABEL
+    RG_ROLE_CHECK_BOX, RG_ROLE_ENTRY, RG_ROLE_DIALOG, RG_ROLE_NOTIFICATION, RG_ROLE_PANEL, RG_ROLE_LABEL, RG_ROLE_SPIN_BUTTON
 } RGRole;
 
 /// States, the bits of AccessibleNode.States.
@@ -33,6 +33,8 @@ typedef struct {
     int (*do_action)(uintptr_t tag);
     /// A tool wrote into an entry (EditableText): its whole new text and the caret after the edit.
     void (*set_text)(uintptr_t tag, const char *text, int caret);
+    /// A tool set a spin button's number (Value).
+    void (*set_value)(uintptr_t tag, double value);
     /// The window's position on the screen, for screen extents.
     void (*window_origin)(int *x, int *y);
 } RGCallbacks;
@@ -59,6 +61,8 @@ void rg_accessible_set_table(RGAccessible *object, int rows, int columns, int se
 void rg_accessible_set_cell_count(RGAccessible *object, int count);
 void rg_accessible_set_cell(RGAccessible *object, RGAccessible *table, int row, int column);
 void rg_accessible_set_text(RGAccessible *object, const char *text, int caret);
+/// A spin button's number and the range it moves in, which Value reports.
+void rg_accessible_set_value(RGAccessible *object, double value, double minimum, double maximum);
 void rg_accessible_set_action(RGAccessible *object, const char *name, const char *key_binding);
 /// The radio buttons of a group name it as what they are members of: "2 of 3" is
 /// counted among them.
@@ -71,6 +75,8 @@ void rg_accessible_emit_focus(RGAccessible *object);
 void rg_accessible_emit_children_changed(RGAccessible *object);
 void rg_accessible_emit_text(RGAccessible *object, int inserted, int position, const char *text);
 void rg_accessible_emit_caret(RGAccessible *object, int offset);
+/// The number set last changed: object:property-change:accessible-value.
+void rg_accessible_emit_value(RGAccessible *object);
 /// A notification to be spoken once: it shows (again).
 void rg_accessible_emit_announcement(RGAccessible *object, const char *text);
 

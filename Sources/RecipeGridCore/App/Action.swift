@@ -38,6 +38,8 @@ package enum Action: Sendable, Equatable {
     case accessibleAction(AccessibleID)
     /// An assistive tool wrote into an entry: its whole new text and the caret after the edit.
     case accessibleTextEdited(AccessibleID, text: String, caret: Int)
+    /// An assistive tool set a spin button's number.
+    case accessibleValueSet(AccessibleID, Double)
 }
 
 /// Work for the platform to carry out after an update.

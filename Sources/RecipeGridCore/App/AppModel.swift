@@ -87,6 +87,8 @@ package struct AppModel: Sendable {
             state.performAccessibleAction(on: id, context: &context)
         case .accessibleTextEdited(let id, let text, let caret):
             state.setAccessibleText(of: id, to: text, caret: caret)
+        case .accessibleValueSet(let id, let value):
+            state.setAccessibleValue(of: id, to: value, measurer: context.measurer)
         case .searchIndexBuilt(let index):
             state.searchIndexBuilt(index)
         case .key, .buttonPressed, .resized, .windowFocusChanged, .tick:

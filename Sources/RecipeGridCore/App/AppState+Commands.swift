@@ -18,6 +18,7 @@ extension AppState {
     func isEnabled(_ command: Command) -> Bool {
         switch command {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
+        case .unitsWritten, .unitsMetric, .unitsUS, .cycleUnits: true
         case .openRecipe: screen == .grid && commandFocus == .grid && grid.selection != nil
         // Judged without building the text: with every recipe marked that would read them all.
         case .export, .copy: commandFocus.isInGroceryList ? grocery.items.contains { !$0.name.allSatisfy(\.isWhitespace) } : !focusedRecipes.isEmpty
@@ -25,6 +26,9 @@ extension AppState {
         case .addToGroceryList: !focusedRecipes.isEmpty
         case .rateMeh, .rateYummy, .rateDelicious: ratingTarget != nil
         case .clearRating: ratingTarget.map { rating(ofRecipe: $0) != nil } ?? false
+        // In cooking mode the lines would change behind a step the cook is reading.
+        case .moreServings: screen == .detail && openServings.map { $0.current < ServingsRules.range.upperBound } ?? false
+        case .fewerServings: screen == .detail && openServings.map { $0.current > ServingsRules.range.lowerBound } ?? false
         case .mark: screen == .grid && commandFocus == .grid && grid.selection != nil
         case .markAll: screen == .grid && commandFocus == .grid && !grid.shown.isEmpty
         case .clearMarks: !grid.marked.isEmpty
@@ -40,6 +44,9 @@ extension AppState {
         case .search: search.field != nil
         case .rightToLeft: layoutDirection == .rtl
         case .darkTheme: darkTheme
+        case .unitsWritten: units == .written
+        case .unitsMetric: units == .metric
+        case .unitsUS: units == .us
         default: nil
         }
     }
@@ -60,6 +67,8 @@ extension AppState {
         case .rateYummy: setRating(.yummy)
         case .rateDelicious: setRating(.delicious)
         case .clearRating: setRating(nil)
+        case .moreServings: changeServings(by: 1, measurer: context.measurer)
+        case .fewerServings: changeServings(by: -1, measurer: context.measurer)
         case .mark:
             if let selection = grid.selection { grid.marked.formSymmetricDifference([grid.shown[selection]]) }
         case .markAll: grid.marked.formUnion(grid.shown)
@@ -72,6 +81,12 @@ extension AppState {
             darkTheme.toggle()
             themeChosenByUser = true
         case .keyboardShortcuts: openHelp()
+        case .unitsWritten: setUnits(.written, measurer: context.measurer)
+        case .unitsMetric: setUnits(.metric, measurer: context.measurer)
+        case .unitsUS: setUnits(.us, measurer: context.measurer)
+        case .cycleUnits:
+            setUnits(units.next, measurer: context.measurer)
+            showToast("Units: \(units.title)", now: context.now)
         }
     }
 
@@ -87,7 +102,7 @@ extension AppState {
     mutating func addToGroceryList(_ recipes: [(index: Int, content: RecipeContent)], now: Seconds) {
         guard let first = recipes.first else { return }
         var count = 0
-        for recipe in recipes { count += grocery.add(ingredients: recipe.content.ingredients) }
+        for recipe in recipes { count += grocery.add(ingredients: shownContent(of: recipe.index, recipe.content).ingredients) }
         keepEmptyGroceryItemAtEnd()
         let source = recipes.count == 1 ? store.recipes[first.index].name : "\(recipes.count) recipes"
         if count == 0 {

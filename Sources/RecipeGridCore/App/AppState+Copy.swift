@@ -20,7 +20,8 @@ extension AppState {
     mutating func copyRecipes(_ recipes: [(index: Int, content: RecipeContent)], context: inout UpdateContext) {
         guard !recipes.isEmpty else { return }
         let text = recipes.map { recipe in
-            ([store.recipes[recipe.index].name] + recipe.content.ingredients.map { "- \($0)" }).joined(separator: "\n") + "\n"
+            let ingredients = shownContent(of: recipe.index, recipe.content).ingredients
+            return ([store.recipes[recipe.index].name] + ingredients.map { "- \($0)" }).joined(separator: "\n") + "\n"
         }.joined(separator: "\n")
         context.effects.append(.copy(text))
         showToast("Copied \(recipes.count == 1 ? store.recipes[recipes[0].index].name : "\(recipes.count) recipes")", now: context.now)
@@ -40,7 +41,18 @@ extension AppState {
         let name = recipes.count == 1 ? store.recipes[first.index].name : "\(recipes.count) Recipes"
         // A name is a file name here: no folders, no hidden files.
         let safe = String(name.map { $0 == "/" || $0 == "\0" ? "-" : $0 }).trimmingCharacters(in: CharacterSet(charactersIn: ". "))
-        let contents = RecipeExport.jsonLD(recipes.map { (store.recipes[$0.index], $0.content) })
+        let contents = RecipeExport.jsonLD(recipes.map { (store.recipes[$0.index], exportedContent(of: $0.index, $0.content)) })
         context.effects.append(.export(contents: contents, fileName: (safe.isEmpty ? "Recipe" : safe) + ".jsonld"))
+    }
+}
+
+extension AppState {
+    /// A recipe as Export writes it: as shown, its yield the servings chosen ("Serves 6"),
+    /// so the file's amounts and yield agree.
+    func exportedContent(of recipe: Int, _ content: RecipeContent) -> RecipeContent {
+        var shown = shownContent(of: recipe, content)
+        let servings = servings(of: recipe, content)
+        if servings.current != servings.base { shown.yield = servingsLabel(of: recipe, content) }
+        return shown
     }
 }

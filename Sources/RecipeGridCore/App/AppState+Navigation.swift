@@ -9,9 +9,10 @@ extension AppState {
         case .sidebar:
             grid.sidebarScroll = gridLayout.sidebarScrollToShow(
                 category: grid.categoryIndex, from: grid.sidebarScroll, count: store.sidebarNames.count)
-        case .detailRating, .detailAdd:
+        case .detailRating, .detailServings, .detailAdd:
             guard let layout = detail.layout else { return }
-            detail.scroll = layout.scrollToShow(id == .detailRating ? layout.rating : layout.addButton, from: detail.scroll)
+            let frame = id == .detailRating ? layout.rating : id == .detailServings ? layout.servings : layout.addButton
+            detail.scroll = layout.scrollToShow(frame, from: detail.scroll)
         case .groceryCheck(let row), .groceryName(let row):
             groceryPanel.scroll = groceryLayout.scrollToShow(row: row, from: groceryPanel.scroll)
             if case .groceryName = id { beginEditingGroceryName(row) }

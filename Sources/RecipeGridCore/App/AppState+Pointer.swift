@@ -56,19 +56,25 @@ extension AppState {
                 focus = .sidebar
             }
         case .detail:
-            guard let layout = detail.layout else { return }
-            if layout.backButton.contains(point) { closeDetail(context: &context) }
-            for (index, rating) in Rating.allCases.enumerated() where layout.toWindow(layout.ratingCell(index), scroll: detail.scroll).contains(point)
-            {
-                // Like SwiftUI's rating control: a click rates but leaves keyboard focus where it is.
-                setRating(RatingRules.clicked(rating, current: ratingTarget.flatMap { self.rating(ofRecipe: $0) }))
-            }
-            if layout.toWindow(layout.addButton, scroll: detail.scroll).contains(point), let open = detail.recipe {
-                withContents(of: [open], for: .addToGroceryList, context: &context)
-            }
+            clickInDetail(at: point, context: &context)
         case .cooking:
             // The trailing half steps on, the leading half back, as Right and Left do.
             point.x >= windowSize.width / 2 ? nextCookingStep() : previousCookingStep()
+        }
+    }
+
+    /// The back button, a rating, a servings button or the add button; none takes focus.
+    private mutating func clickInDetail(at point: Point, context: inout UpdateContext) {
+        guard let layout = detail.layout else { return }
+        if layout.backButton.contains(point) { closeDetail(context: &context) }
+        for (index, rating) in Rating.allCases.enumerated() where layout.toWindow(layout.ratingCell(index), scroll: detail.scroll).contains(point) {
+            // Like SwiftUI's rating control: a click rates but leaves keyboard focus where it is.
+            setRating(RatingRules.clicked(rating, current: ratingTarget.flatMap { self.rating(ofRecipe: $0) }))
+        }
+        if layout.toWindow(layout.servingsMinus, scroll: detail.scroll).contains(point) { changeServings(by: -1, measurer: context.measurer) }
+        if layout.toWindow(layout.servingsPlus, scroll: detail.scroll).contains(point) { changeServings(by: 1, measurer: context.measurer) }
+        if layout.toWindow(layout.addButton, scroll: detail.scroll).contains(point), let open = detail.recipe {
+            withContents(of: [open], for: .addToGroceryList, context: &context)
         }
     }
 

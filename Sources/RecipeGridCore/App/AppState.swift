@@ -50,6 +50,10 @@ package struct AppState: Sendable, Equatable {
     /// Ratings by recipe id, and the last rating chosen for each (what Space brings back).
     var ratings: [String: Rating] = [:]
     var lastRatings: [String: Rating] = [:]
+    /// Servings chosen by recipe id, kept only where they differ from the recipe's own yield.
+    var servings: [String: Int] = [:]
+    /// The units every ingredient amount and step temperature is shown in.
+    var units: UnitSystem = .written
 
     /// Invariant: while the panel is open the list ends with an empty item, where the user
     /// types the next one; closed, it holds no blank items.
@@ -126,6 +130,7 @@ package struct AppState: Sendable, Equatable {
             return FocusEngine(elements: [
                 FocusableElement(id: .detailBack, section: .detailToolbar, frame: layout.backButton),
                 FocusableElement(id: .detailRating, section: .detailContent, frame: layout.toWindow(layout.rating, scroll: detail.scroll)),
+                FocusableElement(id: .detailServings, section: .detailContent, frame: layout.toWindow(layout.servings, scroll: detail.scroll)),
                 FocusableElement(id: .detailAdd, section: .detailContent, frame: layout.toWindow(layout.addButton, scroll: detail.scroll)),
             ])
         }

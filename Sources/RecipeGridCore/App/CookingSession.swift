@@ -68,7 +68,7 @@ extension AppState {
         guard screen == .detail, let openRecipe = detail.recipe, let openContent = detail.content else { return }
         if groceryPanel.isOpen { closeGroceryList() }
         if search.field != nil { search.field = nil }
-        var session = CookingSession(recipe: openRecipe, content: openContent, returnFocus: focus)
+        var session = CookingSession(recipe: openRecipe, content: shownContent(of: openRecipe, openContent), returnFocus: focus)
         // Timers started earlier, for this recipe or another, run on.
         session.timers = cooking?.timers ?? []
         session.now = cooking?.now ?? 0

@@ -8,6 +8,8 @@ struct DetailState: Sendable, Equatable {
     var content: RecipeContent?
     var layout: DetailLayout?
     var scroll: Double = 0
+    /// Digits typed on the servings control, while more may follow.
+    var servingsEntry: ServingsEntry?
 
     package init() {}
 }
@@ -36,8 +38,10 @@ extension AppState {
     }
 
     mutating func layoutDetail(measurer: any TextMeasuring) {
-        guard let recipe = openedRecipe, let openContent = detail.content else { return }
-        let layout = DetailLayout(recipe: recipe, content: openContent, metrics: metrics, windowSize: windowSize, measurer: measurer)
+        guard let recipe = openedRecipe, let openRecipe = detail.recipe, let openContent = detail.content else { return }
+        let layout = DetailLayout(
+            recipe: recipe, content: shownContent(of: openRecipe, openContent), servingsLabel: servingsLabel(of: openRecipe, openContent),
+            metrics: metrics, windowSize: windowSize, measurer: measurer)
         detail.layout = layout
         detail.scroll = min(max(0, detail.scroll), layout.maxScroll)
     }

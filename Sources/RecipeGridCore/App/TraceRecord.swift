@@ -38,6 +38,9 @@ package struct TraceRecord: Sendable {
             ("rating", state.ratingTarget.flatMap { state.rating(ofRecipe: $0) }.map { Self.string($0.rawValue) } ?? "null"),
             ("grocery", Self.array(state.grocery.items.map { "{\"name\":\(Self.string($0.name)),\"obtained\":\($0.obtained)}" })),
             ("toast", state.toast.map { Self.string($0.text) } ?? "null"),
+            ("servings", state.openServings.map { "{\"base\":\($0.base),\"current\":\($0.current)}" } ?? "null"),
+            ("ingredients", state.shownIngredients.map { Self.array($0.map(Self.string)) } ?? "null"),
+            ("units", Self.string(state.units.rawValue)),
             ("layoutDirection", Self.string(state.layoutDirection.rawValue)),
             ("micros", String(micros)),
         ]

@@ -1,8 +1,9 @@
 /// A command of the menu bar and the shortcut table: what the user can ask for by name.
 package enum Command: String, Sendable, CaseIterable {
     case openCookbook, export, quit
-    case openRecipe, copy, cook, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, mark, markAll, clearMarks
-    case groceryList, newGroceryItem, search, rightToLeft, darkTheme
+    case openRecipe, copy, cook, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, moreServings, fewerServings
+    case mark, markAll, clearMarks
+    case groceryList, newGroceryItem, search, rightToLeft, darkTheme, unitsWritten, unitsMetric, unitsUS, cycleUnits
     case keyboardShortcuts
 
     var title: String {
@@ -18,6 +19,8 @@ package enum Command: String, Sendable, CaseIterable {
         case .rateYummy: "🙂 Yummy"
         case .rateDelicious: "🥰 Delicious"
         case .clearRating: "Clear Rating"
+        case .moreServings: "More Servings"
+        case .fewerServings: "Fewer Servings"
         case .mark: "Mark"
         case .markAll: "Mark All"
         case .clearMarks: "Clear Marks"
@@ -26,6 +29,10 @@ package enum Command: String, Sendable, CaseIterable {
         case .search: "Search"
         case .rightToLeft: "Right-to-Left Layout"
         case .darkTheme: "Dark Theme"
+        case .unitsWritten: UnitSystem.written.title
+        case .unitsMetric: UnitSystem.metric.title
+        case .unitsUS: UnitSystem.us.title
+        case .cycleUnits: "Cycle Units"
         case .keyboardShortcuts: "Keyboard Shortcuts"
         }
     }
@@ -56,6 +63,8 @@ enum BindingScope: Sendable, Equatable {
     case grid
     case gridOrSidebar
     case rating
+    /// The servings control of the open recipe.
+    case servings
     case groceryList
     /// The open recipe's controls.
     case detail
@@ -70,6 +79,7 @@ enum BindingScope: Sendable, Equatable {
         case .grid: focus == .grid
         case .gridOrSidebar: focus == .grid || focus == .sidebar
         case .rating: focus == .detailRating
+        case .servings: focus == .detailServings
         case .groceryList: focus.isInGroceryList
         case .detail: focus.isInDetail
         case .cooking: focus == .cooking

@@ -19,6 +19,8 @@ enum KeyBindings {
                 KeyChord(key: "KP_Delete", label: "Delete"),
             ], scope: .rating,
             command: .clearRating),
+        KeyBinding(chords: [KeyChord(key: "plus", label: "+"), KeyChord(key: "KP_Add", label: "+")], scope: .detail, command: .moreServings),
+        KeyBinding(chords: [KeyChord(key: "minus", label: "-"), KeyChord(key: "KP_Subtract", label: "-")], scope: .detail, command: .fewerServings),
         KeyBinding(chords: [KeyChord(key: "space", label: "Space")], scope: .grid, command: .mark),
         // Ctrl+Shift+A before Ctrl+A: a chord that ignores Shift would take it otherwise.
         KeyBinding(
@@ -27,6 +29,7 @@ enum KeyBindings {
         KeyBinding(chords: [ctrl("a")], scope: .grid, command: .markAll),
         KeyBinding(chords: [ctrl("l")], scope: .anywhere, command: .groceryList),
         KeyBinding(chords: [ctrl("n")], scope: .groceryList, command: .newGroceryItem),
+        KeyBinding(chords: [ctrl("u")], scope: .anywhere, command: .cycleUnits),
         KeyBinding(chords: [ctrl("f"), KeyChord(key: "slash", label: "/")], scope: .gridOrSidebar, command: .search),
         KeyBinding(
             chords: [KeyChord(key: "question", label: "?"), KeyChord(key: "F1", label: "F1")], scope: .outsideTextFields, command: .keyboardShortcuts),
@@ -43,6 +46,9 @@ enum KeyBindings {
         ("Escape", "Clear the selection; close the detail, a menu or a panel", .anywhere),
         ("BackSpace, Alt+Left", "Back from the detail to the grid", .detail),
         ("Left / Right, Home / End", "Rating: previous / next, Meh / Delicious", .rating),
+        ("Up / Down, Right / Left", "Servings: one more / one fewer", .servings),
+        ("Home", "Servings: the recipe's own", .servings),
+        ("Digits", "Servings: type a number", .servings),
         ("Space", "Rating: toggle; press a button; flip a check", .outsideTextFields),
         ("Return", "Grocery item: add one after it", .groceryList),
         ("Right, Space / Left", "Cooking: next / previous step", .cooking),

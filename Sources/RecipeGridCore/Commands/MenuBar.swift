@@ -46,6 +46,8 @@ package enum MenuBar {
                         MenuItem(.rateMeh, mnemonic: "m"), MenuItem(.rateYummy, mnemonic: "y"), MenuItem(.rateDelicious, mnemonic: "d"),
                         MenuItem(.clearRating, mnemonic: "c"),
                     ]),
+                MenuItem(.moreServings, mnemonic: "s"),
+                MenuItem(.fewerServings, mnemonic: "f"),
                 MenuItem(.mark, mnemonic: "m"),
                 MenuItem(.markAll, mnemonic: "a"),
                 MenuItem(.clearMarks, mnemonic: "c"),
@@ -56,6 +58,12 @@ package enum MenuBar {
             items: [
                 MenuItem(.groceryList, mnemonic: "g"), MenuItem(.search, mnemonic: "s"), MenuItem(.rightToLeft, mnemonic: "r"),
                 MenuItem(.darkTheme, mnemonic: "d"),
+                MenuItem(
+                    submenu: "Units", mnemonic: "u",
+                    items: [
+                        MenuItem(.unitsWritten, mnemonic: "w"), MenuItem(.unitsMetric, mnemonic: "m"), MenuItem(.unitsUS, mnemonic: "u"),
+                        MenuItem(.cycleUnits, mnemonic: "c"),
+                    ]),
             ]),
         Menu(id: "help", title: "Help", mnemonic: "h", items: [MenuItem(.keyboardShortcuts, mnemonic: "k")]),
     ]

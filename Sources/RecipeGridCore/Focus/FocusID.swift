@@ -5,6 +5,8 @@ enum FocusID: Hashable, Sendable {
     case search
     case detailBack
     case detailRating
+    /// The servings control: "− Serves 4 +".
+    case detailServings
     case detailAdd
     /// The "obtained" toggle and the name field of grocery row N.
     case groceryCheck(Int)
@@ -27,6 +29,7 @@ enum FocusID: Hashable, Sendable {
         case .search: "search"
         case .detailBack: "detail.back"
         case .detailRating: "detail.rating"
+        case .detailServings: "detail.servings"
         case .detailAdd: "detail.add"
         case .groceryCheck(let row): "grocery.item.\(row).check"
         case .groceryName(let row): "grocery.item.\(row).name"
@@ -55,7 +58,7 @@ enum FocusID: Hashable, Sendable {
 
     var isInDetail: Bool {
         switch self {
-        case .detailBack, .detailRating, .detailAdd: true
+        case .detailBack, .detailRating, .detailServings, .detailAdd: true
         default: false
         }
     }

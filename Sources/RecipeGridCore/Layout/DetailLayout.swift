@@ -17,6 +17,10 @@ struct DetailLayout: Sendable, Equatable {
     private(set) var backButton = Rect(x: 0, y: 0, width: 0, height: 0)
     private(set) var art = Rect(x: 0, y: 0, width: 0, height: 0)
     private(set) var rating = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The servings capsule: "− Serves 4 +", as tall as the rating's.
+    private(set) var servings = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// What the servings capsule says between its buttons.
+    private(set) var servingsLabel = ""
     private(set) var addButton = Rect(x: 0, y: 0, width: 0, height: 0)
     private(set) var lines: [Line] = []
     /// Small filled dots before ingredient lines, in content coordinates.
@@ -40,9 +44,15 @@ struct DetailLayout: Sendable, Equatable {
         Rect(x: rating.x + metrics.px(6) + Double(index) * metrics.ratingSegment, y: rating.y, width: metrics.ratingSegment, height: rating.height)
     }
 
-    package init(recipe: Recipe, content: RecipeContent, metrics: Metrics, windowSize: Size, measurer: any TextMeasuring) {
+    /// The layout of `content` as shown (scaled, converted), with `servingsLabel` on the
+    /// servings control: the recipe's own yield when nil.
+    package init(
+        recipe: Recipe, content: RecipeContent, servingsLabel: String? = nil, metrics: Metrics, windowSize: Size, measurer: any TextMeasuring
+    ) {
         self.metrics = metrics
         self.windowSize = windowSize
+        let yield = RecipeYield.parse(content.yield)
+        self.servingsLabel = servingsLabel ?? yield.label(for: yield.count)
         let m = metrics
         let backWidth = measurer.width(of: "‹  " + Self.backLabel, style: m.bodyBoldText) + m.px(28)
         backButton = Rect(
@@ -65,8 +75,7 @@ struct DetailLayout: Sendable, Equatable {
         contentHeight = (y + m.detailMargin).rounded()
     }
 
-    /// Name, times, facts, then the rating capsule with the add button beside it (or below,
-    /// when the column is too narrow); returns where the header ends.
+    /// Name, times, facts, then the controls; returns where the header ends.
     private mutating func placeHeader(_ recipe: Recipe, _ content: RecipeContent, columnX: Double, right: Double, measurer: any TextMeasuring)
         -> Double
     {
@@ -84,16 +93,43 @@ struct DetailLayout: Sendable, Equatable {
             add(facts.joined(separator: "  ·  "), style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
         }
         headY += m.px(14)
-        rating = Rect(x: columnX, y: headY, width: 3 * m.ratingSegment + m.px(12), height: m.ratingSegment)
+        return placeControls(columnX: columnX, y: headY, right: right, measurer: measurer)
+    }
+
+    /// The rating capsule, the servings capsule and the add button in a row, each one that
+    /// does not fit beside the last going below it; returns where they end.
+    private mutating func placeControls(columnX: Double, y: Double, right: Double, measurer: any TextMeasuring) -> Double {
+        let m = metrics
+        let gap = m.px(16)
+        rating = Rect(x: columnX, y: y, width: 3 * m.ratingSegment + m.px(12), height: m.ratingSegment)
+        let servingsWidth = 2 * (m.px(6) + m.ratingSegment) + labelWidth(measurer)
+        servings = Rect(x: rating.maxX + gap, y: y, width: servingsWidth, height: m.ratingSegment)
+        if servings.maxX > right { servings = Rect(x: columnX, y: rating.maxY + m.px(12), width: servingsWidth, height: m.ratingSegment) }
         let addWidth = (measurer.width(of: Self.addLabel, style: m.bodyBoldText) + m.px(36)).rounded()
-        let addY = headY + ((m.ratingSegment - m.controlHeight) / 2).rounded()
-        if rating.maxX + m.px(16) + addWidth <= right {
-            addButton = Rect(x: rating.maxX + m.px(16), y: addY, width: addWidth, height: m.controlHeight)
-            return rating.maxY
+        let addY = servings.y + ((m.ratingSegment - m.controlHeight) / 2).rounded()
+        if servings.maxX + gap + addWidth <= right {
+            addButton = Rect(x: servings.maxX + gap, y: addY, width: addWidth, height: m.controlHeight)
+            return servings.maxY
         }
-        addButton = Rect(x: columnX, y: rating.maxY + m.px(12), width: addWidth, height: m.controlHeight)
+        addButton = Rect(x: columnX, y: servings.maxY + m.px(12), width: addWidth, height: m.controlHeight)
         return addButton.maxY
     }
+
+    /// The label's room: never narrower than "Serves 00", so the + button does not move
+    /// under the pointer while clicking from 9 to 10.
+    private func labelWidth(_ measurer: any TextMeasuring) -> Double {
+        let style = metrics.bodyBoldText
+        return (max(measurer.width(of: servingsLabel, style: style), measurer.width(of: "Serves 00", style: style)) + metrics.px(8)).rounded()
+    }
+
+    /// The − button of the servings capsule (the leading one), content coordinates.
+    var servingsMinus: Rect { Rect(x: servings.x + metrics.px(6), y: servings.y, width: metrics.ratingSegment, height: servings.height) }
+    /// The + button of the servings capsule (the trailing one).
+    var servingsPlus: Rect {
+        Rect(x: servings.maxX - metrics.px(6) - metrics.ratingSegment, y: servings.y, width: metrics.ratingSegment, height: servings.height)
+    }
+    /// Between the buttons: where the label is drawn.
+    var servingsText: Rect { Rect(x: servingsMinus.maxX, y: servings.y, width: servingsPlus.minX - servingsMinus.maxX, height: servings.height) }
 
     /// "Ingredients" and a dotted line for each.
     private mutating func placeIngredients(_ ingredients: [String], left: Double, width: Double, y: inout Double, measurer: any TextMeasuring) {

@@ -1,4 +1,5 @@
-/// What survives a restart (README, Where state lives): ratings, the grocery list, the last selection.
+/// What survives a restart (README, Where state lives): ratings, the grocery list, the last
+/// selection, the servings chosen and the units.
 ///
 /// Decoding is tolerant where it is harmless: unknown keys are ignored and missing keys
 /// take their defaults, so `{"version":1}` is a valid empty state. Anything it cannot
@@ -13,6 +14,9 @@ package struct SavedState: Sendable, Equatable, Codable {
     /// Sidebar category name and recipe id selected when last saved; nil when nothing was selected.
     var lastCategory: String?
     var lastRecipe: String?
+    /// Recipe id → servings chosen, only where they differ from the recipe's own.
+    var servings: [String: Int] = [:]
+    var units: UnitSystem = .written
 
     package init(
         version: Int = SavedState.currentVersion, ratings: [String: Rating] = [:], grocery: [GroceryItem] = [], lastCategory: String? = nil,
@@ -26,7 +30,7 @@ package struct SavedState: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, ratings, grocery, lastCategory, lastRecipe
+        case version, ratings, grocery, lastCategory, lastRecipe, servings, units
     }
 }
 
@@ -45,8 +49,14 @@ extension SavedState {
         grocery = try container.decodeIfPresent([StoredGroceryItem].self, forKey: .grocery)?.map(\.item) ?? []
         lastCategory = try container.decodeIfPresent(String.self, forKey: .lastCategory)
         lastRecipe = try container.decodeIfPresent(String.self, forKey: .lastRecipe)
+        // Servings outside the control's range are dropped, harmlessly: the recipe shows its own.
+        servings = try container.decodeIfPresent([String: Int].self, forKey: .servings)?.filter { ServingsRules.range.contains($0.value) } ?? [:]
+        units = try container.decodeIfPresent(UnitSystem.self, forKey: .units) ?? .written
     }
 }
+
+/// Stored by its raw value, as the trace prints it: "written", "metric", "us".
+extension UnitSystem: Codable {}
 
 /// A grocery row as stored; unlike `GroceryItem`'s synthesized decoding, a missing `obtained` means not obtained.
 private struct StoredGroceryItem: Decodable {

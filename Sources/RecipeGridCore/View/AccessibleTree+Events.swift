@@ -11,6 +11,8 @@ package enum AccessibleEvent: Sendable, Equatable {
     case textInserted(AccessibleID, at: Int, String)
     case textDeleted(AccessibleID, at: Int, String)
     case caretMoved(AccessibleID, Int)
+    /// A spin button's number changed (AT-SPI's property-change of accessible-value).
+    case valueChanged(AccessibleID)
     /// A toast: spoken once, without focus moving to it.
     case announced(String)
 }
@@ -43,6 +45,7 @@ extension AccessibleTree {
         if node.children != before.children { events.append(.childrenChanged(id)) }
         if let text = node.text, let old = before.text, text != old { events += textChanges(of: id, from: old, to: text) }
         if let caret = node.caret, caret != before.caret { events.append(.caretMoved(id, caret)) }
+        if let value = node.value, value.current != before.value?.current { events.append(.valueChanged(id)) }
         return events
     }
 

@@ -18,7 +18,7 @@ package struct AccessibleTree: Sendable, Equatable {
 /// Names an accessible element the same way from frame to frame, so the bridge keeps one
 /// object for it and a change of it is an event, not a new object.
 package enum AccessibleID: Hashable, Sendable {
-    case window, menuBar, sidebar, grid, detail, rating, back, add, grocery, search, help, prompt, toast, cooking
+    case window, menuBar, sidebar, grid, detail, rating, servings, back, add, grocery, search, help, prompt, toast, cooking
     case menu(Int)
     case menuItem(menu: Int, item: Int)
     case category(Int)
@@ -34,6 +34,8 @@ package struct AccessibleNode: Sendable, Equatable {
     package enum Role: Sendable, Equatable {
         case frame, menuBar, menu, menuItem, checkMenuItem, list, listItem, table, tableCell, pushButton, radioGroup, radioButton
         case checkBox, entry, dialog, notification, panel, label
+        /// A number stepped up and down or typed: the servings control.
+        case spinButton
     }
 
     package struct States: OptionSet, Sendable, Hashable {
@@ -74,6 +76,8 @@ package struct AccessibleNode: Sendable, Equatable {
     package var selectedCell: Int?
     /// Position in its set, as "2 of 3" is spoken: 1-based index and set size.
     package var position: (index: Int, of: Int)?
+    /// A spin button's number and the range it moves in.
+    package var value: (current: Double, minimum: Double, maximum: Double)?
 
     package init(role: Role, name: String, frame: Rect) {
         self.role = role
@@ -88,5 +92,7 @@ package struct AccessibleNode: Sendable, Equatable {
             && lhs.tableSize?.rows == rhs.tableSize?.rows && lhs.tableSize?.columns == rhs.tableSize?.columns
             && lhs.cellCount == rhs.cellCount && lhs.selectedCell == rhs.selectedCell
             && lhs.position?.index == rhs.position?.index && lhs.position?.of == rhs.position?.of
+            && lhs.value?.current == rhs.value?.current && lhs.value?.minimum == rhs.value?.minimum
+            && lhs.value?.maximum == rhs.value?.maximum
     }
 }

@@ -63,15 +63,28 @@ extension AccessibleView {
             tree.nodes[.ratingChoice(index)] = radio
             rating.children.append(.ratingChoice(index))
         }
+        tree.nodes[.servings] = servingsNode(state, frame: place(layout.servings), label: layout.servingsLabel)
         var add = AccessibleNode(role: .pushButton, name: DetailLayout.addLabel, frame: place(layout.addButton))
         add.states.insert(.focusable)
         add.shortcut = "Ctrl+G"
         tree.nodes[.back] = back
         tree.nodes[.rating] = rating
         tree.nodes[.add] = add
-        panel.children = [.back, .rating, .add]
+        panel.children = [.back, .rating, .servings, .add]
         tree.nodes[.detail] = panel
         return .detail
+    }
+
+    /// The servings control: a spin button whose value is the servings and whose
+    /// description is what it shows ("Serves 6", "Makes 24 cookies").
+    private static func servingsNode(_ state: AppState, frame: Rect, label: String) -> AccessibleNode {
+        var node = AccessibleNode(role: .spinButton, name: "Servings", frame: frame)
+        node.description = label
+        node.states.insert(.focusable)
+        if let servings = state.openServings {
+            node.value = (Double(servings.current), Double(ServingsRules.range.lowerBound), Double(ServingsRules.range.upperBound))
+        }
+        return node
     }
 
     static func addCooking(_ state: AppState, to tree: inout AccessibleTree) -> AccessibleID {

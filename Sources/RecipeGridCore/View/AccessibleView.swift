@@ -42,6 +42,7 @@ package enum AccessibleView {
         case .sidebar: .category(state.grid.categoryIndex)
         case .search: .search
         case .detailBack: .back
+        case .detailServings: .servings
         case .detailAdd: .add
         case .detailRating:
             state.ratingTarget.flatMap { state.rating(ofRecipe: $0) }.flatMap { Rating.allCases.firstIndex(of: $0) }.map(AccessibleID.ratingChoice)
@@ -144,6 +145,15 @@ extension AppState {
             perform(command, context: &context)
         default: break
         }
+    }
+}
+
+extension AppState {
+    /// A number a tool set on a spin button, applied as if it had been typed there; a
+    /// fraction rounds to the nearest whole serving.
+    mutating func setAccessibleValue(of id: AccessibleID, to value: Double, measurer: any TextMeasuring) {
+        guard id == .servings, screen == .detail, value.isFinite else { return }
+        setServings(Int(min(max(value, -1e6), 1e6).rounded()), measurer: measurer)
     }
 }
 

@@ -28,6 +28,26 @@ struct DetailView {
             list.append(.fillRounded(place(bullet), radius: bullet.width / 2, theme.accent))
         }
 
+        drawControls(state, detail, place: place, into: &list)
+
+        // The toolbar is drawn last so scrolled content passes beneath it.
+        let toolbar = Rect(x: 0, y: m.menuBarHeight, width: state.windowSize.width, height: m.detailToolbarHeight)
+        list.append(.fill(toolbar, theme.windowBackground))
+        list.append(.fill(Rect(x: 0, y: toolbar.maxY - 1, width: toolbar.width, height: max(1, m.px(1))), theme.separator))
+        let back = detail.backButton
+        list.append(.fillRounded(back, radius: m.px(10), theme.controlBackground))
+        let chevron = state.layoutDirection == .rtl ? "›" : "‹"
+        list.append(.text("\(chevron)  \(DetailLayout.backLabel)", frame: back, style: m.bodyBoldText, color: theme.primaryText, alignment: .center))
+        if focused == .detailBack { focusRing(around: back, radius: m.px(10), m, into: &list) }
+        let titleFrame = Rect(x: back.maxX + m.px(16), y: toolbar.y, width: max(0, toolbar.width - back.maxX - m.px(32)), height: toolbar.height)
+        let title = measurer.fitted(recipe.name, width: titleFrame.width, style: m.bodyBoldText)
+        list.append(.text(title, frame: titleFrame, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
+    }
+
+    /// The rating capsule, the servings capsule and the add button.
+    private func drawControls(_ state: AppState, _ detail: DetailLayout, place: (Rect) -> Rect, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        let focused = state.windowHasFocus ? state.focus : nil
         let rating = place(detail.rating)
         list.append(.fillRounded(rating, radius: rating.height / 2, theme.controlBackground))
         let chosen = state.detail.recipe.flatMap { state.rating(ofRecipe: $0) }
@@ -44,23 +64,30 @@ struct DetailView {
         }
         if focused == .detailRating { focusRing(around: rating, radius: rating.height / 2, m, into: &list) }
 
+        drawServings(state, detail, place: place, into: &list)
+
         let add = place(detail.addButton)
         list.append(.fillRounded(add, radius: m.px(10), theme.accent))
         list.append(.text(DetailLayout.addLabel, frame: add, style: m.bodyBoldText, color: theme.onAccent, alignment: .center))
         if focused == .detailAdd { focusRing(around: add, radius: m.px(10), m, into: &list) }
+    }
 
-        // The toolbar is drawn last so scrolled content passes beneath it.
-        let toolbar = Rect(x: 0, y: m.menuBarHeight, width: state.windowSize.width, height: m.detailToolbarHeight)
-        list.append(.fill(toolbar, theme.windowBackground))
-        list.append(.fill(Rect(x: 0, y: toolbar.maxY - 1, width: toolbar.width, height: max(1, m.px(1))), theme.separator))
-        let back = detail.backButton
-        list.append(.fillRounded(back, radius: m.px(10), theme.controlBackground))
-        let chevron = state.layoutDirection == .rtl ? "›" : "‹"
-        list.append(.text("\(chevron)  \(DetailLayout.backLabel)", frame: back, style: m.bodyBoldText, color: theme.primaryText, alignment: .center))
-        if focused == .detailBack { focusRing(around: back, radius: m.px(10), m, into: &list) }
-        let titleFrame = Rect(x: back.maxX + m.px(16), y: toolbar.y, width: max(0, toolbar.width - back.maxX - m.px(32)), height: toolbar.height)
-        let title = measurer.fitted(recipe.name, width: titleFrame.width, style: m.bodyBoldText)
-        list.append(.text(title, frame: titleFrame, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
+    /// "− Serves 4 +": round buttons at the ends of a capsule like the rating's, the − greyed
+    /// at one serving, where it does nothing.
+    private func drawServings(_ state: AppState, _ detail: DetailLayout, place: (Rect) -> Rect, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        let capsule = place(detail.servings)
+        list.append(.fillRounded(capsule, radius: capsule.height / 2, theme.controlBackground))
+        let atMinimum = (state.openServings?.current ?? 1) <= ServingsRules.range.lowerBound
+        for (cell, glyph, enabled) in [(place(detail.servingsMinus), "−", !atMinimum), (place(detail.servingsPlus), "+", true)] {
+            let diameter = cell.height - m.px(12)
+            let circle = Rect(x: cell.midX - diameter / 2, y: cell.midY - diameter / 2, width: diameter, height: diameter)
+            list.append(.fillRounded(circle, radius: diameter / 2, theme.menuBackground))
+            list.append(.text(glyph, frame: circle, style: m.headerText, color: enabled ? theme.accent : theme.disabledText, alignment: .center))
+        }
+        list.append(
+            .text(detail.servingsLabel, frame: place(detail.servingsText), style: m.bodyBoldText, color: theme.primaryText, alignment: .center))
+        if state.windowHasFocus && state.focus == .detailServings { focusRing(around: capsule, radius: capsule.height / 2, m, into: &list) }
     }
 
     private func focusRing(around rect: Rect, radius: Double, _ m: Metrics, into list: inout [DrawCommand]) {

@@ -9,7 +9,7 @@ struct TraceLine: CustomStringConvertible, Sendable {
     static let requiredFields = [
         "seq", "event", "key", "screen", "overlay", "focus", "category", "selection",
         "selectionIndex", "marked", "query", "columns", "visible", "recipe", "rating",
-        "grocery", "toast", "layoutDirection", "micros",
+        "grocery", "toast", "servings", "ingredients", "units", "layoutDirection", "micros",
     ]
 
     let text: String
@@ -47,10 +47,23 @@ struct TraceLine: CustomStringConvertible, Sendable {
     var rating: String? { string("rating") }
     var toast: String? { string("toast") }
     var layoutDirection: String? { string("layoutDirection") }
+    var units: String? { string("units") }
     var micros: Int? { int("micros") }
 
     var marked: [String]? {
         guard case .array(let items)? = fields["marked"] else { return nil }
+        return items.compactMap(\.string)
+    }
+
+    /// The open recipe's servings, its own and those shown.
+    var servings: (base: Int, current: Int)? {
+        guard case .object(let pair)? = fields["servings"], let base = pair["base"]?.int, let current = pair["current"]?.int else { return nil }
+        return (base, current)
+    }
+
+    /// The open recipe's ingredient lines as shown.
+    var ingredients: [String]? {
+        guard case .array(let items)? = fields["ingredients"] else { return nil }
         return items.compactMap(\.string)
     }
 

@@ -8,6 +8,7 @@ extension AccessibilityBridge {
         case .entry: RG_KIND_TEXT
         case .table: RG_KIND_TABLE
         case .tableCell: RG_KIND_CELL
+        case .spinButton: RG_KIND_VALUE
         default: RG_KIND_PLAIN
         }
     }
@@ -32,6 +33,7 @@ extension AccessibilityBridge {
         case .notification: RG_ROLE_NOTIFICATION
         case .panel: RG_ROLE_PANEL
         case .label: RG_ROLE_LABEL
+        case .spinButton: RG_ROLE_SPIN_BUTTON
         }
     }
 

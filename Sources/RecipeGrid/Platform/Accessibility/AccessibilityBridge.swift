@@ -23,6 +23,8 @@ final class AccessibilityBridge {
     var onAction: ((AccessibleID) -> Void)?
     /// Where a tool's edit of an entry goes (its whole new text and caret): the runner's inputs.
     var onTextEdit: ((AccessibleID, String, Int) -> Void)?
+    /// Where a tool's new number for a spin button goes: the runner's inputs.
+    var onValueSet: ((AccessibleID, Double) -> Void)?
 
     /// The one bridge, for ATK's callbacks, which carry no context of their own.
     nonisolated(unsafe) private static var running: AccessibilityBridge?
@@ -37,6 +39,7 @@ final class AccessibilityBridge {
         let callbacks = RGCallbacks(
             table_cell: { tag, index in AccessibilityBridge.tableCell(tag, Int(index)) }, do_action: { tag in AccessibilityBridge.doAction(tag) },
             set_text: { tag, text, caret in AccessibilityBridge.setText(tag, text.map { String(cString: $0) } ?? "", Int(caret)) },
+            set_value: { tag, value in AccessibilityBridge.setValue(tag, value) },
             window_origin: { x, y in
                 let origin = MainActor.assumeIsolated { AccessibilityBridge.running?.windowOrigin() ?? (x: 0, y: 0) }
                 x?.pointee = Int32(origin.x)
@@ -113,6 +116,7 @@ final class AccessibilityBridge {
             object, Int32(frame.x.rounded()), Int32(frame.y.rounded()), Int32(frame.width.rounded()), Int32(frame.height.rounded()))
         if let text = node.text { rg_accessible_set_text(object, text, Int32(node.caret ?? 0)) }
         rg_accessible_set_action(object, node.shortcut == nil ? nil : Self.actionName(node.role), node.shortcut)
+        if let value = node.value { rg_accessible_set_value(object, value.current, value.minimum, value.maximum) }
         if let position = node.position { rg_accessible_set_position(object, Int32(position.index), Int32(position.of)) }
         if let size = node.tableSize {
             rg_accessible_set_table(object, Int32(size.rows), Int32(size.columns), Int32(node.selectedCell ?? -1))
@@ -147,6 +151,7 @@ final class AccessibilityBridge {
         case .textInserted(let id, let at, let text): objects[id].map { rg_accessible_emit_text($0, 1, Int32(at), text) }
         case .textDeleted(let id, let at, let text): objects[id].map { rg_accessible_emit_text($0, 0, Int32(at), text) }
         case .caretMoved(let id, let offset): objects[id].map { rg_accessible_emit_caret($0, Int32(offset)) }
+        case .valueChanged(let id): objects[id].map { rg_accessible_emit_value($0) }
         case .announced(let text): objects[.toast].map { rg_accessible_emit_announcement($0, text) }
         }
     }
@@ -166,6 +171,14 @@ final class AccessibilityBridge {
         MainActor.assumeIsolated {
             guard let bridge = running, let id = bridge.ids[tag] else { return }
             bridge.onTextEdit?(id, text, caret)
+        }
+    }
+
+    /// A tool set a spin button's number; it is applied as an input, in its turn.
+    private static func setValue(_ tag: UInt, _ value: Double) {
+        MainActor.assumeIsolated {
+            guard let bridge = running, let id = bridge.ids[tag] else { return }
+            bridge.onValueSet?(id, value)
         }
     }
 
