@@ -81,7 +81,7 @@ SANITIZE = $(SWIFT) build --build-tests $(1) --scratch-path .build-$(2) && \
 	./scripts/sanitizer-reports.sh .build-$(2)/reports
 
 asan: deps
-	$(call SANITIZE,--sanitize=address --sanitize=undefined,asan,\
+	$(call SANITIZE,--sanitize=address -Xcc -fsanitize=undefined -Xcc -fno-sanitize=function,asan,\
 		ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:log_path=$(CURDIR)/.build-asan/reports/asan \
 		UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:log_path=$(CURDIR)/.build-asan/reports/ubsan)
 
