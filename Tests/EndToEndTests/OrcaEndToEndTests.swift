@@ -26,6 +26,9 @@ struct OrcaEndToEndTests {
                 ("2", [], ["Yummy.", "selected radio button"]),
                 ("Right", [], ["Delicious."]),
                 ("Left", [], ["Yummy."]),
+                ("Tab", [], ["Servings 4 spin button."]),
+                ("Up", [], ["Serves 5"]),
+                ("Tab", .shift, ["Yummy."]),
                 ("g", .control, ["notification Added 3 items from \(names[1])."]),
                 ("l", .control, ["Grocery List.", "Grocery item entry."]),
                 // Typing echoes each key; Left and Home read the character the caret comes to.
@@ -49,6 +52,7 @@ struct OrcaEndToEndTests {
                 if step.key == "Left" && step.modifiers.isEmpty { Thread.sleep(forTimeInterval: 0.3) }
                 try session.keyboard.press(step.key, modifiers: step.modifiers, trace: session.trace)
                 for phrase in step.hears { said = try speech.wait(for: phrase, after: said) }
+                if step.hears.isEmpty { Thread.sleep(forTimeInterval: 1.5) }
             }
             // A toast is spoken once, however many frames it stays on screen.
             #expect(speech.said.filter { $0.hasPrefix("notification Added") }.count == 1)

@@ -53,6 +53,24 @@ struct AccessibleViewTests {
         #expect(events.contains(.stateChanged(.ratingChoice(1), .checked, true)) && events.contains(.focused(.ratingChoice(1))))
     }
 
+    @Test("the open recipe's ingredients and steps are lists of what it shows, scaled; items scrolled away are not showing")
+    func ingredientAndStepLists() throws {
+        var h = Harness { $0.select(0) }
+        h.press("Return")
+        let name = try #require(h.state.openedRecipe?.name)
+        #expect(name == "Apple Pie")
+        let shown = tree(h)
+        #expect(shown[.ingredients]?.role == .list && shown[.ingredients]?.name == "Ingredients")
+        #expect(shown[.ingredients]?.children == [.ingredient(0), .ingredient(1)] && shown[.steps]?.children == [.step(0)])
+        #expect(shown[.ingredient(0)]?.name == "6 apples" && shown[.ingredient(1)]?.position?.index == 2 && shown[.step(0)]?.name == "Bake.")
+        h.press("plus", text: "+")
+        #expect(tree(h)[.ingredient(0)]?.name == h.state.shownIngredients?.first && h.state.shownIngredients?.first != "6 apples")
+        var long = Harness { $0.select(9) }
+        long.press("Return")
+        let crust = tree(long)
+        #expect(crust[.ingredient(0)]?.states.contains(.showing) == true && crust[.ingredient(59)]?.states.contains(.showing) == false)
+    }
+
     @Test("typing in a grocery item is text inserted at the caret; a toast is announced once")
     func groceryTextAndToast() throws {
         var h = Harness { $0.select(0) }

@@ -25,6 +25,15 @@ struct DetailLayout: Sendable, Equatable {
     private(set) var lines: [Line] = []
     /// Small filled dots before ingredient lines, in content coordinates.
     private(set) var bullets: [Rect] = []
+    /// Each ingredient and each step as shown and where it lies, all its wrapped lines
+    /// (content coordinates): what a screen reader's list items and a magnifier follow.
+    private(set) var ingredientItems: [Item] = []
+    private(set) var stepItems: [Item] = []
+
+    struct Item: Sendable, Equatable {
+        var text: String
+        var frame: Rect
+    }
     private(set) var contentHeight: Double = 0
 
     static let backLabel = "Back"
@@ -141,8 +150,10 @@ struct DetailLayout: Sendable, Equatable {
         let indent = m.px(22)
         let lineHeight = measurer.lineHeight(of: m.bodyText)
         for ingredient in ingredients {
+            let top = y
             bullets.append(Rect(x: left + m.px(4), y: y + ((lineHeight - dot) / 2).rounded(), width: dot, height: dot))
             add(ingredient, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
+            ingredientItems.append(Item(text: ingredient, frame: Rect(x: left, y: top, width: width, height: y - top)))
             y += m.px(4)
         }
         y += m.px(16)
@@ -164,8 +175,10 @@ struct DetailLayout: Sendable, Equatable {
             }
             section = step.section
             var numberY = y
+            let top = y
             add("\(number + 1).", style: m.bodyBoldText, x: left, y: &numberY, width: indent, tone: .accent, measurer: measurer)
             add(step.text, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
+            stepItems.append(Item(text: step.text, frame: Rect(x: left, y: top, width: width, height: y - top)))
             y += m.px(10)
         }
     }

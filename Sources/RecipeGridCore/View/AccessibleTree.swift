@@ -27,6 +27,10 @@ package enum AccessibleID: Hashable, Sendable {
     case ratingChoice(Int)
     case groceryCheck(Int)
     case groceryName(Int)
+    /// The open recipe's ingredient and step lists and their items.
+    case ingredients, steps
+    case ingredient(Int)
+    case step(Int)
 }
 
 /// One element: its role, name, states and where it is on screen.

@@ -71,8 +71,32 @@ extension AccessibleView {
         tree.nodes[.rating] = rating
         tree.nodes[.add] = add
         panel.children = [.back, .rating, .servings, .add]
+        panel.children += addList(.ingredients, "Ingredients", layout.ingredientItems, item: AccessibleID.ingredient, state, layout, to: &tree)
+        panel.children += addList(.steps, "Steps", layout.stepItems, item: AccessibleID.step, state, layout, to: &tree)
         tree.nodes[.detail] = panel
         return .detail
+    }
+
+    /// The ingredients or the steps as a list of what the detail shows, each item "n of N";
+    /// an item scrolled out of the detail's viewport is not showing.
+    private static func addList(
+        _ id: AccessibleID, _ name: String, _ items: [DetailLayout.Item], item: (Int) -> AccessibleID, _ state: AppState, _ layout: DetailLayout,
+        to tree: inout AccessibleTree
+    ) -> [AccessibleID] {
+        guard !items.isEmpty else { return [] }
+        let place = { (rect: Rect) in layout.toWindow(rect, scroll: state.detail.scroll) }
+        let frames = items.map { place($0.frame) }
+        let first = frames[0], last = frames[frames.count - 1]
+        var list = AccessibleNode(role: .list, name: name, frame: Rect(x: first.x, y: first.y, width: first.width, height: last.maxY - first.y))
+        for (index, shown) in items.enumerated() {
+            var node = AccessibleNode(role: .listItem, name: shown.text, frame: frames[index])
+            node.position = (index + 1, items.count)
+            if !frames[index].intersects(layout.viewport) { node.states.remove(.showing) }
+            tree.nodes[item(index)] = node
+            list.children.append(item(index))
+        }
+        tree.nodes[id] = list
+        return [id]
     }
 
     /// The servings control: a spin button whose value is the servings and whose
