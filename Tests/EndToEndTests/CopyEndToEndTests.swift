@@ -30,4 +30,28 @@ struct CopyEndToEndTests {
             #expect(names.count >= 3)
         }
     }
+
+    /// Text larger than one X request (256 KB) goes in chunks, ICCCM's INCR, both ways: a
+    /// 300 KB paste into the search field from another client (which holds its first 65,535
+    /// characters, as a GTK entry would), and a grocery list of 300 KB copied out.
+    @Test func moreThan256KBPastesAndCopiesInChunks() throws {
+        let line = "Zucchini, leek and potato soup with a lot of thyme — "
+        let text = String(repeating: line, count: 300_000 / line.utf8.count + 1)
+        let items = (0..<3_000).map { "\($0) tins of chopped tomatoes, the good Italian kind, drained and rinsed well" }
+        let data = try makeTemporaryDirectory()
+        let state: [String: Any] = ["version": 1, "grocery": items.map { ["name": $0, "obtained": false] }]
+        try JSONSerialization.data(withJSONObject: state).write(to: data.appendingPathComponent("state.json"))
+        try withRecipeGrid(dataDirectory: data) { app in
+            let clipboard = TestClipboard(connection: app.connection)
+            clipboard.own(text)
+            try #require(try app.press("f", .control).focus == "search")
+            let pasted = try app.press("v", .control, servingFrom: clipboard)
+            #expect(pasted.query == String(text.prefix(65_535)), "pasted \(pasted.query?.count ?? 0) characters")
+            try app.press("Escape")
+            try #require(try app.press("l", .control).overlay == "grocery")
+            #expect(try app.press("c", .control).toast == "Copied the grocery list")
+            let copied = try clipboard.read()
+            #expect(copied == items.joined(separator: "\n") + "\n", "copied \(copied?.utf8.count ?? 0) bytes")
+        }
+    }
 }

@@ -308,3 +308,30 @@ extension TextField {
         #expect(field.cursor == 4)
     }
 }
+
+/// A field holds at most 65,535 characters, as a GTK entry does, and draws what it shows only.
+@Suite struct LongTextFieldTests {
+    @Test func aPasteStopsAtTheLongestText() {
+        var field = TextField(text: "soup ")
+        field.insert(String(repeating: "x", count: 70_000))
+        #expect(field.text.count == TextField.maximumLength && field.text.hasPrefix("soup x"))
+        field.insert("more")
+        #expect(field.text.count == TextField.maximumLength, "a full field takes nothing more")
+        var selected = TextField(text: String(repeating: "y", count: TextField.maximumLength), cursor: 0, anchor: 10)
+        selected.insert("abcdefghijklmnop")
+        #expect(selected.text.count == TextField.maximumLength && selected.text.hasPrefix("abcdefghijy"), "a selection makes room")
+    }
+
+    @Test func aFocusedFieldDrawsTheTextAroundTheCursorOnly() throws {
+        let m = Metrics(scale: 1)
+        let view = TextFieldView(theme: .light, measurer: FakeMeasurer())
+        let long = TextField(text: String(repeating: "leek ", count: 13_000), cursor: 30_000)
+        var list: [DrawCommand] = []
+        view.draw(
+            long, in: Rect(x: 0, y: 0, width: 300, height: 36), style: m.bodyText, color: Theme.light.primaryText, placeholder: "", focused: true,
+            metrics: m, into: &list)
+        let shown = try #require(list.compactMap { if case .text(let text, _, _, _, _) = $0 { text } else { nil } }.first)
+        #expect(shown.count > 20 && shown.count < 60, "\(shown.count) characters drawn")
+        #expect(long.text.contains(shown))
+    }
+}

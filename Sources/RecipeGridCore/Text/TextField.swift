@@ -30,12 +30,18 @@ struct TextField: Sendable, Equatable {
         return String(Array(text)[range])
     }
 
+    /// The most characters a field holds, as many as a GTK entry: a paste beyond it is cut.
+    static let maximumLength = 65_535
+
     /// Replaces the selection (or inserts at the cursor) with `string` — used for typed text
     /// and paste. Newlines/tabs/control chars in pasted text become spaces (single-line field).
+    /// What would take the field past `maximumLength` is left out.
     mutating func insert(_ string: String) {
         normalize()
-        let singleLine = String(string.map { Self.breaksLine($0) ? " " : $0 })
-        replace(selectedRange ?? cursor..<cursor, with: singleLine)
+        let range = selectedRange ?? cursor..<cursor
+        let room = max(0, Self.maximumLength - (text.count - range.count))
+        let singleLine = String(string.prefix(room).map { Self.breaksLine($0) ? " " : $0 })
+        replace(range, with: singleLine)
     }
 
     /// Handles an editing key. Returns what happened.

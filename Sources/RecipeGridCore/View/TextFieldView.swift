@@ -26,11 +26,12 @@ struct TextFieldView {
         }
         let characters = Array(field.text)
         func width(_ slice: ArraySlice<Character>) -> Double { slice.isEmpty ? 0 : measurer.width(of: String(slice), style: style) }
-        // Skip leading characters until the cursor fits, then show as much as fits after it.
-        var start = 0
-        while start < field.cursor && width(characters[start..<field.cursor]) > inner.width - m.px(2) { start += 1 }
-        var end = characters.count
-        while end > field.cursor && width(characters[start..<end]) > inner.width { end -= 1 }
+        // As much before the cursor as fits, then as much after it: grown from the cursor
+        // outward, so a long text costs what the field shows, not its whole length.
+        var start = field.cursor
+        while start > 0 && width(characters[(start - 1)..<field.cursor]) <= inner.width - m.px(2) { start -= 1 }
+        var end = field.cursor
+        while end < characters.count && width(characters[start...end]) <= inner.width { end += 1 }
         if let range = field.selectedRange {
             let from = max(range.lowerBound, start)
             let to = min(range.upperBound, end)

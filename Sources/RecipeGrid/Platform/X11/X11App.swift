@@ -177,6 +177,9 @@ final class X11App: AppShell {
             if text != nil || !clipboard.isWaitingForPaste { news.pasted = .some(text) }
         case Expose: news.exposed = true
         case MapNotify: window.takeFocusWithoutWindowManager()
+        case PropertyNotify:
+            // Only the clipboard's INCR transfers ask for these, apart from the desktop's settings.
+            if let pasted = clipboard.handlePropertyNotify(event.xproperty) { news.pasted = .some(pasted) }
         case SelectionRequest: clipboard.handleSelectionRequest(event.xselectionrequest)
         case SelectionClear: clipboard.handleSelectionClear(event.xselectionclear)
         case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)

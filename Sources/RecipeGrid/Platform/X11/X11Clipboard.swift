@@ -8,9 +8,9 @@ import RecipeGridCore
 /// into a property on our window and reads it when the SelectionNotify arrives; check
 /// `ownedText` first, since our own copy needs no round trip.
 ///
-/// Transfers are limited to `maximumBytes` (256 KiB, or less when the server's maximum
-/// request is smaller): the incremental INCR protocol is not implemented, so larger text is
-/// refused as a whole, both ways, rather than cut short.
+/// Text larger than `maximumBytes` (256 KiB, or less when the server's maximum request is
+/// smaller) goes by the incremental INCR protocol (ICCCM 2.7.2), both ways, in chunks
+/// (`X11Clipboard+Incremental.swift`); a paste is refused past `largestPaste`.
 @MainActor
 final class X11Clipboard {
     /// The text we own the CLIPBOARD with; nil once another client has taken it.
@@ -18,19 +18,24 @@ final class X11Clipboard {
     /// The most bytes of text sent or read in one piece.
     let maximumBytes: Int
 
-    private let display: OpaquePointer
-    private let window: Window
+    let display: OpaquePointer
+    let window: Window
     private let clipboardAtom: Atom
     private let targetsAtom: Atom
     private let utf8StringAtom: Atom
     private let textAtom: Atom
     private let timestampAtom: Atom
+    let incrAtom: Atom
     /// The property on our window that owners write the pasted text into.
-    private let pasteProperty: Atom
+    let pasteProperty: Atom
     /// When we took ownership, for TIMESTAMP and to refuse requests from before it.
     private var ownedSince = Time(CurrentTime)
     /// The target of our outstanding conversion, nil when no paste is under way.
-    private var requestedTarget: Atom?
+    var requestedTarget: Atom?
+    /// Our text going to other clients in chunks, one transfer per requestor and property.
+    var sending: [OutgoingTransfer] = []
+    /// A paste coming in chunks: the bytes so far and their type.
+    var receiving: (bytes: [UInt8], type: Atom)?
     private var requestTime = Time(CurrentTime)
 
     /// A clipboard acting for `window` on the connection `display` (an `X11Display.handle`).
@@ -42,6 +47,7 @@ final class X11Clipboard {
         utf8StringAtom = XInternAtom(display, "UTF8_STRING", 0)
         textAtom = XInternAtom(display, "TEXT", 0)
         timestampAtom = XInternAtom(display, "TIMESTAMP", 0)
+        incrAtom = XInternAtom(display, "INCR", 0)
         pasteProperty = XInternAtom(display, "_RECIPEGRID_PASTE", 0)
         // Without BIG-REQUESTS a request is at most 256 KiB minus 4 bytes, header included.
         let extended = XExtendedMaxRequestSize(display)
@@ -96,11 +102,13 @@ final class X11Clipboard {
         guard event.selection == clipboardAtom, event.requestor == window, let target = requestedTarget, event.target == target else {
             return nil
         }
-        requestedTarget = nil
         guard event.property != Atom(None) else {
+            requestedTarget = nil
             if target == utf8StringAtom { convert(to: XA_STRING, time: requestTime) }
             return nil
         }
+        if beginReceiving(event.property) { return nil }
+        requestedTarget = nil
         defer { XDeleteProperty(display, window, event.property) }
         return readText(event.property)
     }
@@ -150,15 +158,18 @@ final class X11Clipboard {
         return Int32(bitPattern: UInt32(truncatingIfNeeded: time) &- UInt32(truncatingIfNeeded: ownedSince)) >= 0
     }
 
-    /// Stores 8-bit text, refusing more than `maximumBytes`.
+    /// Stores 8-bit text; more than `maximumBytes` goes in chunks (INCR).
     private func write(_ bytes: [UInt8], type: Atom, to requestor: Window, _ property: Atom) -> Bool {
-        guard bytes.count <= maximumBytes else { return false }
+        guard bytes.count <= maximumBytes else {
+            beginSending(bytes, type: type, to: requestor, property)
+            return true
+        }
         XChangeProperty(display, requestor, property, type, 8, PropModeReplace, bytes, Int32(bytes.count))
         return true
     }
 
     /// Stores 32-bit items, which Xlib takes as C longs (the size of `Atom` and `Time`).
-    private func write(_ items: [UInt], type: Atom, to requestor: Window, _ property: Atom) -> Bool {
+    func write(_ items: [UInt], type: Atom, to requestor: Window, _ property: Atom) -> Bool {
         items.withUnsafeBytes { raw in
             _ = XChangeProperty(
                 display, requestor, property, type, 32, PropModeReplace, raw.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(items.count))
@@ -167,13 +178,17 @@ final class X11Clipboard {
     }
 
     /// The 8-bit UTF8_STRING or STRING (Latin-1) text in `property` on our window, nil for
-    /// any other type (an INCR transfer included) or for more than `maximumBytes`.
+    /// any other type or for more than `maximumBytes`.
     private func readText(_ property: Atom) -> String? {
         guard let read = X11Property.read(display, window: window, property: property, maximumBytes: maximumBytes),
             read.format == 8, read.isComplete
         else { return nil }
-        let bytes = read.bytes
-        switch read.type {
+        return text(of: read.bytes, type: read.type)
+    }
+
+    /// UTF8_STRING or STRING (Latin-1) bytes as text; nil for another type.
+    func text(of bytes: [UInt8], type: Atom) -> String? {
+        switch type {
         case utf8StringAtom: return String(decoding: bytes, as: UTF8.self)
         case XA_STRING: return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
         default: return nil
