@@ -10,6 +10,19 @@ struct AccessibilityEndToEndTests {
         try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\($0)") }
     }
 
+    /// The open recipe's servings spin button and its ingredients list, item by item.
+    private static func expectServingsAndIngredients(_ detail: [[String: Any]]) throws {
+        func first(_ role: String, _ name: String? = nil) -> [String: Any]? {
+            detail.first { $0["role"] as? String == role && (name == nil || $0["name"] as? String == name) }
+        }
+        let servings = try #require(first("spin button", "Servings"), "the servings control")
+        #expect((servings["description"] as? String)?.hasPrefix("Serves") == true, "\(servings)")
+        let ingredients = try #require(first("list", "Ingredients"))
+        let written = TestCookbook.recipes[1].ingredients
+        #expect(ingredients["children"] as? Int == written.count)
+        #expect(first("list item", written[0]) != nil, "\(written[0]) as a list item")
+    }
+
     @Test(.timeLimit(.minutes(10)))
     func aScreenReaderFindsTheTreeAndHearsTheKeys() throws {
         let bus = try AccessibilityBus()
@@ -46,6 +59,7 @@ struct AccessibilityEndToEndTests {
                     && $0["detail1"] as? Int == 1
             }
             try session.keyboard.press("Return", trace: session.trace)
+            try Self.expectServingsAndIngredients(try Self.objects(try bus.run("tree", display: session.server.displayName)))
             try session.keyboard.press("Tab", trace: session.trace)
             try session.keyboard.press("2", trace: session.trace)
             _ = try events.wait("Yummy checked") {
