@@ -129,7 +129,7 @@ clean:
 	rm -rf .build
 
 # libFuzzer and AddressSanitizer on the core's readers (cookbook files, ingredient lines, saved
-# web pages, the state file): FUZZ_SECONDS each (600), one after the other on one core, from a
+# web pages, the state file, the cookbook index): FUZZ_SECONDS each (600), one after the other on one core, from a
 # release build of the fuzz package (fuzz/Package.swift). Findings in .build-fuzz/crashes-*;
 # see fuzz/README.md. `make test` runs a short fixed number of inputs of each (fuzz/run.sh --smoke).
 FUZZ_SECONDS ?= 600

@@ -14,6 +14,7 @@ let package = Package(
         .executableTarget(name: "IngredientFuzz", dependencies: core, path: "IngredientFuzz"),
         .executableTarget(name: "WebPageFuzz", dependencies: core, path: "WebPageFuzz"),
         .executableTarget(name: "StateFuzz", dependencies: core, path: "StateFuzz"),
+        .executableTarget(name: "IndexFuzz", dependencies: core, path: "IndexFuzz"),
     ],
     swiftLanguageModes: [.v6]
 )
