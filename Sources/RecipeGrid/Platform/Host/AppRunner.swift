@@ -195,8 +195,13 @@ final class AppRunner {
         lines.append((held.input, model.state, nil))
     }
 
-    /// The clipboard owner answered our paste, or a second went by without an answer.
+    /// The clipboard owner answered our paste, or a second went by without a word from it
+    /// (each chunk of a large paste gives it another second).
     private func answerPaste(_ news: inout WindowNews) {
+        if news.pasteProgressed {
+            news.pasteProgressed = false
+            if let held, held.awaited == .paste { self.held?.until = MonotonicClock.now() + 1 }
+        }
         if let answer = news.pasted {
             news.pasted = nil
             guard held?.awaited == .paste else { return }

@@ -35,6 +35,8 @@ struct WindowNews {
     var closed = false
     /// The answer to a paste: the text, or nil when there is none to have.
     var pasted: String??
+    /// A paste coming in chunks received one more: its owner is alive, the wait goes on.
+    var pasteProgressed = false
 }
 
 /// The window's first size, scale and theme (from the command line, else the desktop),

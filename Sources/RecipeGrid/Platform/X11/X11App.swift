@@ -179,7 +179,12 @@ final class X11App: AppShell {
         case MapNotify: window.takeFocusWithoutWindowManager()
         case PropertyNotify:
             // Only the clipboard's INCR transfers ask for these, apart from the desktop's settings.
-            if let pasted = clipboard.handlePropertyNotify(event.xproperty) { news.pasted = .some(pasted) }
+            let receiving = clipboard.isReceiving
+            if let pasted = clipboard.handlePropertyNotify(event.xproperty) {
+                news.pasted = .some(pasted)
+            } else if receiving {
+                news.pasteProgressed = true
+            }
         case SelectionRequest: clipboard.handleSelectionRequest(event.xselectionrequest)
         case SelectionClear: clipboard.handleSelectionClear(event.xselectionclear)
         case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)

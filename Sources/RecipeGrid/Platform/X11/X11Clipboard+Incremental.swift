@@ -18,6 +18,9 @@ extension X11Clipboard {
     /// fill the memory.
     static let largestPaste = 16 << 20
 
+    /// A paste is coming in chunks.
+    var isReceiving: Bool { receiving != nil }
+
     /// How much of the text goes in one chunk.
     private var chunkBytes: Int { min(maximumBytes, 64 * 1024) }
 
@@ -48,7 +51,7 @@ extension X11Clipboard {
 
     /// A property changed that an INCR transfer waits on: sends the next chunk or reads the
     /// one that came. Returns `.some(text)` when a paste is complete (nil text: it failed),
-    /// nil when the event is not the clipboard's or the paste goes on.
+    /// nil when the event is not the clipboard's or the paste goes on (`isReceiving`).
     func handlePropertyNotify(_ event: XPropertyEvent) -> String?? {
         if event.state == PropertyDelete, let index = sending.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom }) {
             sendNextChunk(index)
