@@ -27,6 +27,9 @@ package enum AccessibleID: Hashable, Sendable {
     case ratingChoice(Int)
     case groceryCheck(Int)
     case groceryName(Int)
+    /// File ▸ Print…'s dialog and its destination `n` (the printers, then Save as PDF).
+    case printDialog
+    case printDestination(Int)
 }
 
 /// One element: its role, name, states and where it is on screen.
