@@ -66,69 +66,30 @@ enum PrintLayout {
         flow.y += 6
     }
 
-    /// The ingredients in two columns read down the left one, then the right one; a list
-    /// longer than the page fills both columns and goes on over the next.
+    /// The ingredients in two columns, read across each row and then down, so the lines
+    /// keep their order for a reader and for text extracted from the PDF; a row is as tall
+    /// as its taller line, and rows break onto the next page whole.
     private static func layIngredients(_ ingredients: [String], units: String, into flow: inout PageFlow) {
         guard !ingredients.isEmpty else { return }
         let gutter = 24.0
         let column = (flow.width - gutter) / 2
         let indent = 12.0
-        let heights = ingredients.map { flow.height(of: $0, width: column - indent, font: body) + 3 }
+        let rows = stride(from: 0, to: ingredients.count, by: 2).map { Array(ingredients[$0..<min($0 + 2, ingredients.count)]) }
+        let wrapped = rows.map { row in row.map { flow.wrap($0, width: column - indent, font: body) } }
+        let heights = wrapped.map { row in Double(row.map(\.count).max() ?? 1) * body.lineHeight + 3 }
         layHeading("Ingredients", note: "Units: \(units)", following: heights[0], into: &flow)
-        var next = 0
-        while next < ingredients.count {
-            let room = flow.bottom - flow.y
-            let split = balancedSplit(heights[next...], room: room)
-            let left = next..<split.middle
-            let right = split.middle..<split.end
-            var columnY = flow.y
-            var bottom = flow.y
-            for range in [left, right] {
-                let x = range == left ? flow.left : flow.left + column + gutter
-                columnY = flow.y
-                for index in range {
-                    flow.add(.text("•", x: x, y: columnY, font: bold))
-                    for line in flow.wrap(ingredients[index], width: column - indent, font: body) {
-                        flow.add(.text(line, x: x + indent, y: columnY, font: body))
-                        columnY += body.lineHeight
-                    }
-                    columnY += 3
+        for (row, lines) in wrapped.enumerated() {
+            flow.keep(heights[row])
+            for (side, item) in lines.enumerated() {
+                let x = flow.left + Double(side) * (column + gutter)
+                flow.add(.text("•", x: x, y: flow.y, font: bold))
+                for (index, line) in item.enumerated() {
+                    flow.add(.text(line, x: x + indent, y: flow.y + Double(index) * body.lineHeight, font: body))
                 }
-                bottom = max(bottom, columnY)
             }
-            next = split.end
-            if next < ingredients.count { flow.newPage() } else { flow.y = bottom }
+            flow.y += heights[row]
         }
         flow.y += 14
-    }
-
-    /// Where to cut the items of `heights` into a left and a right column of at most
-    /// `room`: as even as can be when all of them fit, else each column as full as it goes.
-    /// At least one item is taken, so an item taller than a page still gets printed.
-    static func balancedSplit(_ heights: ArraySlice<Double>, room: Double) -> (middle: Int, end: Int) {
-        let start = heights.startIndex
-        let total = heights.reduce(0, +)
-        var best: (middle: Int, tallest: Double)?
-        var prefix = 0.0
-        for middle in start...heights.endIndex {
-            let tallest = max(prefix, total - prefix)
-            if tallest <= room, tallest < (best?.tallest ?? .infinity) { best = (middle, tallest) }
-            if middle < heights.endIndex { prefix += heights[middle] }
-        }
-        if let best { return (best.middle, heights.endIndex) }
-        var middle = start
-        var used = 0.0
-        while middle < heights.endIndex, middle == start || used + heights[middle] <= room {
-            used += heights[middle]
-            middle += 1
-        }
-        var end = middle
-        used = 0
-        while end < heights.endIndex, used + heights[end] <= room {
-            used += heights[end]
-            end += 1
-        }
-        return (middle, end)
     }
 
     /// "Steps", numbered; a section's name before its first step.
