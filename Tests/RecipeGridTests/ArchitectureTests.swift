@@ -61,7 +61,9 @@ struct ArchitectureTests {
     @Test("the scan sees every layer, and sees imports")
     func scanFindsSources() throws {
         let files = try Self.swiftFiles()
-        for folder in ["RecipeGridCore/App/", "RecipeGridCore/View/", "RecipeGrid/Platform/Host/", "RecipeGrid/Platform/X11/", "RecipeGrid/Platform/Print/"] {
+        for folder in [
+            "RecipeGridCore/App/", "RecipeGridCore/View/", "RecipeGrid/Platform/Host/", "RecipeGrid/Platform/X11/", "RecipeGrid/Platform/Print/",
+        ] {
             #expect(files.contains { $0.hasPrefix(folder) }, "no Swift file in \(folder)")
         }
         #expect(Self.imports(in: "@preconcurrency import CX11\nimport struct Foundation.URL\n// import Nothing") == ["CX11", "Foundation"])

@@ -17,7 +17,8 @@ struct PrintPDFTests {
             name: "Lemon Drizzle Cake", facts: "Total 1 hr  ·  Prep 20 min  ·  Serves 12", summary: "A sharp, sticky loaf.",
             photoPath: photo, units: "Metric", ingredients: (1...ingredients).map { "\($0 * 30) g ingredient number \($0)" },
             steps: (1...steps).map {
-                PrintedStep(number: $0, section: $0 == 1 ? "The cake" : nil, text: "Step \($0): beat, fold and bake at 180°C until a skewer comes out clean.")
+                PrintedStep(
+                    number: $0, section: $0 == 1 ? "The cake" : nil, text: "Step \($0): beat, fold and bake at 180°C until a skewer comes out clean.")
             })
     }
 

@@ -21,7 +21,8 @@ extension AppState {
         case .unitsWritten, .unitsMetric, .unitsUS, .cycleUnits: true
         case .openRecipe: screen == .grid && commandFocus == .grid && grid.selection != nil
         // Judged without building the text: with every recipe marked that would read them all.
-        case .export, .copy, .print: commandFocus.isInGroceryList ? grocery.items.contains { !$0.name.allSatisfy(\.isWhitespace) } : !focusedRecipes.isEmpty
+        case .export, .copy, .print:
+            commandFocus.isInGroceryList ? grocery.items.contains { !$0.name.allSatisfy(\.isWhitespace) } : !focusedRecipes.isEmpty
         case .cook: screen == .detail || (screen == .grid && commandFocus == .grid && grid.selection != nil)
         case .addToGroceryList: !focusedRecipes.isEmpty
         case .rateMeh, .rateYummy, .rateDelicious: ratingTarget != nil

@@ -22,7 +22,9 @@ struct PrintDialogLayout {
 
     /// Destination `index`'s row.
     func row(_ index: Int) -> Rect {
-        Rect(x: inner.x - metrics.px(8), y: card.y + metrics.px(90) + Double(index) * rowHeight, width: inner.width + metrics.px(16), height: rowHeight)
+        Rect(
+            x: inner.x - metrics.px(8), y: card.y + metrics.px(90) + Double(index) * rowHeight, width: inner.width + metrics.px(16), height: rowHeight
+        )
     }
 
     /// The line under the rows: looking for printers, or why there are none.
@@ -48,7 +50,7 @@ extension AppState {
         switch modal.printDialog?.target {
         case .groceryList: return "Grocery List"
         case .recipes(let recipes) where recipes.count == 1: return store.recipes[recipes[0]].name
-        case .recipes(let recipes): return "\(recipes.count) recipes"
+        case .recipes(let recipes): return "\(recipes.count) Recipes"
         case nil: return ""
         }
     }

@@ -18,7 +18,9 @@ package struct PrintDocument: Sendable, Equatable {
     }
 
     /// The file Save as PDF writes: the title as a file name, no folders, no hidden files.
-    package var fileName: String {
+    package var fileName: String { Self.fileName(for: title) }
+
+    static func fileName(for title: String) -> String {
         let safe = String(title.map { $0 == "/" || $0 == "\0" ? "-" : $0 })
         let trimmed = safe.drop { $0 == "." || $0 == " " }.reversed().drop { $0 == "." || $0 == " " }.reversed()
         return (trimmed.isEmpty ? "Recipe" : String(trimmed)) + ".pdf"

@@ -13,11 +13,14 @@ struct PrintDialogView {
         text("Print", layout.title, m.headingText, theme.primaryText, into: &list)
         text(state.printTargetName, layout.subtitle, m.bodyText, theme.secondaryText, into: &list)
         for (index, destination) in dialog.destinations.enumerated() {
-            drawRow(destination, frame: layout.row(index), chosen: destination == dialog.chosen, isDefault: index == 0 && destination != .pdf, m, into: &list)
+            drawRow(
+                destination, frame: layout.row(index), chosen: destination == dialog.chosen, isDefault: index == 0 && destination != .pdf, m,
+                into: &list)
         }
         if let note = dialog.note { text(note, layout.note, m.bodyText, theme.secondaryText, into: &list) }
-        drawOptions(dialog, layout.options, m, into: &list)
-        let hint = dialog.chosen == .pdf ? "↑ ↓ to choose  ·  Return to save  ·  Escape to cancel" : "↑ ↓ to choose  ·  Return to print  ·  Escape to cancel"
+        drawOptions(dialog, target: state.printTargetName, layout.options, m, into: &list)
+        let hint =
+            dialog.chosen == .pdf ? "↑ ↓ to choose  ·  Return to save  ·  Escape to cancel" : "↑ ↓ to choose  ·  Return to print  ·  Escape to cancel"
         text(hint, layout.hint, m.bodyText, theme.secondaryText, into: &list)
     }
 
@@ -40,9 +43,10 @@ struct PrintDialogView {
     }
 
     /// For a printer the copies, as "Copies  − 2 +"; for a PDF where it goes.
-    private func drawOptions(_ dialog: PrintDialog, _ frame: Rect, _ m: Metrics, into list: inout [DrawCommand]) {
+    private func drawOptions(_ dialog: PrintDialog, target: String, _ frame: Rect, _ m: Metrics, into list: inout [DrawCommand]) {
         guard case .printer = dialog.chosen else {
-            return text("Saved in your Documents folder; an existing file is kept.", frame, m.bodyText, theme.secondaryText, into: &list)
+            let file = PrintDocument.fileName(for: target)
+            return text("Saves “\(file)” in your documents folder", frame, m.bodyText, theme.secondaryText, into: &list)
         }
         let label = "Copies"
         let labelWidth = measurer.width(of: label, style: m.bodyBoldText) + m.px(16)
