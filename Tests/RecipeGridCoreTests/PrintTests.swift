@@ -156,3 +156,19 @@ struct PrintTests {
         #expect(PaperSize.letter.points == (612, 792))
     }
 }
+
+/// The dialog as assistive tools see it.
+struct PrintAccessibilityTests {
+    @Test("the dialog is a modal dialog of destinations, the chosen one selected and focused")
+    func accessibleDialog() {
+        var h = ServingsTests.opened()
+        h.press("p", [.control])
+        h.send(.printersFound(PrinterList(names: ["Office"])))
+        h.press("Down")
+        let tree = AccessibleView.tree(h.state, measurer: h.measurer)
+        #expect(tree.nodes[.printDialog]?.role == .dialog && tree.nodes[.printDialog]?.states.contains(.modal) == true)
+        #expect(tree.nodes[.printDialog]?.children == [.printDestination(0), .printDestination(1)])
+        #expect(tree.nodes[.printDestination(1)]?.name == "Save as PDF")
+        #expect(tree.focus == .printDestination(1) && tree.nodes[.printDestination(1)]?.states.contains(.selected) == true)
+    }
+}

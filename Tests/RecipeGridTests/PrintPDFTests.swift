@@ -98,3 +98,16 @@ struct PrintPDFTests {
         #expect(info.contains("612 x 792 pts (letter)"))
     }
 }
+
+/// libcups on this machine: whatever it finds, an empty list always says why.
+struct PrintersTests {
+    @Test("with no printer, the list says why in one line")
+    func emptyListSaysWhy() {
+        let printers = Printers.find()
+        if printers.names.isEmpty {
+            #expect(printers.problem?.isEmpty == false && printers.problem?.contains("\n") == false)
+        } else {
+            #expect(Set(printers.names).count == printers.names.count)
+        }
+    }
+}

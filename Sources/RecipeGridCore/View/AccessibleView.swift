@@ -25,7 +25,9 @@ package enum AccessibleView {
             tree.nodes[.prompt] = entry("Open Cookbook", prompt, frame: window.frame)
             window.children.append(.prompt)
         }
-        if let dialog = state.modal.printDialog { window.children.append(addPrintDialog(dialog, frame: window.frame, to: &tree)) }
+        if let dialog = state.modal.printDialog, let layout = state.printDialogLayout {
+            window.children.append(addPrintDialog(dialog, layout: layout, to: &tree))
+        }
         if let toast = state.toast {
             tree.nodes[.toast] = AccessibleNode(role: .notification, name: toast.text, frame: window.frame)
             window.children.append(.toast)

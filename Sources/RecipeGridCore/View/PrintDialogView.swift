@@ -67,12 +67,12 @@ struct PrintDialogView {
 
 extension AccessibleView {
     /// The dialog and a list item per destination, the chosen one selected.
-    static func addPrintDialog(_ dialog: PrintDialog, frame: Rect, to tree: inout AccessibleTree) -> AccessibleID {
-        var node = AccessibleNode(role: .dialog, name: "Print", frame: frame)
+    static func addPrintDialog(_ dialog: PrintDialog, layout: PrintDialogLayout, to tree: inout AccessibleTree) -> AccessibleID {
+        var node = AccessibleNode(role: .dialog, name: "Print", frame: layout.card)
         node.states.insert(.modal)
         node.description = dialog.note ?? ""
         for (index, destination) in dialog.destinations.enumerated() {
-            var item = AccessibleNode(role: .listItem, name: destination.title, frame: frame)
+            var item = AccessibleNode(role: .listItem, name: destination.title, frame: layout.row(index))
             item.states.formUnion([.focusable, .selectable])
             if destination == dialog.chosen { item.states.insert(.selected) }
             item.position = (index + 1, dialog.destinations.count)
