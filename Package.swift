@@ -27,6 +27,11 @@ let package = Package(
             pkgConfig: "x11 xft cairo imlib2 fribidi",
             providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libimlib2-dev", "libfribidi-dev"])]
         ),
+        // Printers and print jobs (File ▸ Print…). libcups ships no pkg-config file on Debian.
+        .systemLibrary(
+            name: "CCups",
+            providers: [.apt(["libcups2-dev"])]
+        ),
         // Linux calls the Glibc module leaves out (signalfd), for the host layer.
         .systemLibrary(name: "CLinux"),
         // The thin shell: files, threads and the X11 window around the core.
@@ -35,6 +40,7 @@ let package = Package(
             dependencies: [
                 "RecipeGridCore",
                 "CAccessibility",
+                "CCups",
                 "CLinux",
                 "CX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

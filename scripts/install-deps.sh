@@ -10,6 +10,9 @@ packages=(
   libxdamage-dev libxfixes-dev
   fonts-dejavu-core fonts-noto-color-emoji
   xvfb desktop-file-utils
+  # Printing: libcups for the printers and print jobs; poppler-utils (pdftotext, pdfinfo) for
+  # the tests that read the PDFs back.
+  libcups2-dev poppler-utils
   # The accessibility tests: a private D-Bus session with the AT-SPI bus, and a client.
   dbus-daemon dbus-bin at-spi2-core python3-pyatspi gir1.2-atspi-2.0 orca
 )

@@ -11,6 +11,8 @@
 #include <fontconfig/fontconfig.h>
 #include <cairo/cairo.h>
 #include <cairo/cairo-xlib.h>
+/* File ▸ Print… lays recipes out on PDF pages. */
+#include <cairo/cairo-pdf.h>
 /* Recipe photos: decoding and anti-aliased scaling (PNG, JPEG and what else its loaders read). */
 #include <Imlib2.h>
 /* Right-to-left text: the bidi algorithm and Arabic shaping, which Xft does not do. */

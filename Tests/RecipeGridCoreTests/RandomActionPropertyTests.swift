@@ -46,6 +46,7 @@ import Testing
                 switch effect {
                 case .requestPaste: harness.send(.pasted(random.next() % 2 == 0 ? "milk" : "2 eggs\nbutter"))
                 case .openCookbook: harness.send(.cookbookFailed("No recipes found"))
+                case .findPrinters: harness.send(.printersFound(PrinterList(names: random.next() % 2 == 0 ? ["Office"] : [], problem: "none")))
                 default: break
                 }
             }
@@ -77,6 +78,7 @@ import Testing
         case .menu: if state.modal.menu == nil { return "focus on a menu that is not open" }
         case .help: if !state.modal.helpOpen { return "focus on the help sheet that is not open" }
         case .cookbookPath: if state.modal.cookbookPrompt == nil { return "focus on the Open Cookbook prompt that is not open" }
+        case .printDialog: if state.modal.printDialog == nil { return "focus on the Print dialog that is not open" }
         default:
             if state.isModalOpen { return "focus \(state.focus.traceName) behind an open modal" }
             if !state.focusEngine.elements.contains(where: { $0.id == state.focus }) {

@@ -28,6 +28,10 @@ package enum Action: Sendable, Equatable {
     case desktopSettingsRead(scale: Double?, prefersDark: Bool)
     /// File ▸ Export… wrote its file (the message names where), or could not.
     case exported(String)
+    /// The printers asked for with `Effect.findPrinters`, or why there are none.
+    case printersFound(PrinterList)
+    /// File ▸ Print… saved its PDF or handed it to the printer; the message says which, or why not.
+    case printFinished(String)
     /// A photo finished decoding off the main thread, or failed to.
     case photoDecoded(path: String, succeeded: Bool)
     /// Recipe details asked for with `Effect.readRecipes` were read.
@@ -59,6 +63,12 @@ package enum Effect: Sendable, Equatable {
     /// Write `contents` to a new file called `fileName` in the user's documents; the
     /// outcome comes back as `Action.exported`.
     case export(contents: String, fileName: String)
+    /// Look up the printers of the print service, off the main thread (it may wait on the
+    /// network); they come back as `Action.printersFound`.
+    case findPrinters
+    /// Lay `document` out on pages of the locale's paper and save it as a PDF in the user's
+    /// documents, or print `copies` of it; the outcome comes back as `Action.printFinished`.
+    case print(PrintDocument, to: PrintDestination, copies: Int)
     /// Sound the bell: a cooking timer ended.
     case bell
     /// Read the details of these recipes of `store` from their files; they come back as

@@ -75,8 +75,10 @@ package struct AppModel: Sendable {
         case .cookbookFailed(let message):
             state.loading = nil
             state.showToast(message, now: context.now)
-        case .exported(let message):
+        case .exported(let message), .printFinished(let message):
             state.showToast(message, now: context.now)
+        case .printersFound(let printers):
+            state.printersFound(printers)
         case .desktopSettingsRead(let scale, let prefersDark):
             desktopSettingsRead(scale: scale, prefersDark: prefersDark, measurer: context.measurer)
         case .photoDecoded(let path, let succeeded):

@@ -21,7 +21,8 @@ extension AppState {
         case .unitsWritten, .unitsMetric, .unitsUS, .cycleUnits: true
         case .openRecipe: screen == .grid && commandFocus == .grid && grid.selection != nil
         // Judged without building the text: with every recipe marked that would read them all.
-        case .export, .copy: commandFocus.isInGroceryList ? grocery.items.contains { !$0.name.allSatisfy(\.isWhitespace) } : !focusedRecipes.isEmpty
+        case .export, .copy, .print:
+            commandFocus.isInGroceryList ? grocery.items.contains { !$0.name.allSatisfy(\.isWhitespace) } : !focusedRecipes.isEmpty
         case .cook: screen == .detail || (screen == .grid && commandFocus == .grid && grid.selection != nil)
         case .addToGroceryList: !focusedRecipes.isEmpty
         case .rateMeh, .rateYummy, .rateDelicious: ratingTarget != nil
@@ -60,6 +61,7 @@ extension AppState {
         case .openRecipe:
             if let selection = grid.selection { openDetail(recipe: grid.shown[selection], context: &context) }
         case .export: export(context: &context)
+        case .print: openPrintDialog(context: &context)
         case .copy: copy(context: &context)
         case .cook: startCooking(context: &context)
         case .addToGroceryList: withContents(of: focusedRecipes, for: .addToGroceryList, context: &context)

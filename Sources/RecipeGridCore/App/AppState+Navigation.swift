@@ -16,7 +16,7 @@ extension AppState {
         case .groceryCheck(let row), .groceryName(let row):
             groceryPanel.scroll = groceryLayout.scrollToShow(row: row, from: groceryPanel.scroll)
             if case .groceryName = id { beginEditingGroceryName(row) }
-        case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .cooking:
+        case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .printDialog, .cooking:
             break
         }
     }

@@ -40,6 +40,8 @@ extension AppState {
             copyRecipes(zip(read.recipes, read.contents).map { ($0, $1) }, context: &context)
         case .export:
             exportRecipes(zip(read.recipes, read.contents).map { ($0, $1) }, context: &context)
+        case .print(let destination, let copies):
+            printRecipes(zip(read.recipes, read.contents).map { ($0, $1) }, to: destination, copies: copies, context: &context)
         }
     }
 }
@@ -49,6 +51,8 @@ package enum ContentPurpose: Sendable, Equatable {
     /// The open recipe's detail, and cooking mode after it when Cook opened it.
     case detail(thenCook: Bool)
     case addToGroceryList, copy, export
+    /// File ▸ Print… to this destination, this many copies.
+    case print(PrintDestination, copies: Int)
 }
 
 /// Recipe details read for a command: `contents[i]` is the detail of recipe `recipes[i]`

@@ -3,6 +3,8 @@ enum Overlay: String, Sendable {
     case menu, help, search, grocery
     /// File ▸ Open Cookbook…'s path prompt.
     case open
+    /// File ▸ Print…'s dialog.
+    case print
 }
 
 /// The main content on screen.
@@ -93,12 +95,13 @@ package struct AppState: Sendable, Equatable {
         if modal.menu != nil { return .menu }
         if modal.helpOpen { return .help }
         if modal.cookbookPrompt != nil { return .open }
+        if modal.printDialog != nil { return .print }
         if groceryPanel.isOpen { return .grocery }
         if search.field != nil { return .search }
         return nil
     }
 
-    var isModalOpen: Bool { modal.menu != nil || modal.helpOpen || modal.cookbookPrompt != nil }
+    var isModalOpen: Bool { modal.isOpen }
 
     /// The recipe the rating control and the `rating` trace field speak of: the open one, else the selected one.
     var ratingTarget: Int? {

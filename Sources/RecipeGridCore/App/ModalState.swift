@@ -1,5 +1,5 @@
-/// The modal layers: a menu of the menu bar, the help sheet and File ▸ Open Cookbook…'s
-/// path prompt. One at most is open; it takes focus and gives it back where it was.
+/// The modal layers: a menu of the menu bar, the help sheet, File ▸ Open Cookbook…'s
+/// path prompt and File ▸ Print…'s dialog. One at most is open; it takes focus and gives it back where it was.
 package struct ModalState: Sendable, Equatable {
     /// The open menu, if any.
     package var menu: MenuState?
@@ -7,12 +7,14 @@ package struct ModalState: Sendable, Equatable {
     var helpScroll: Double = 0
     /// The path field, while the prompt is open.
     var cookbookPrompt: TextField?
+    /// File ▸ Print…'s dialog, while it is open.
+    var printDialog: PrintDialog?
     /// The element that had focus before a modal layer took it.
     var returnFocus: FocusID?
 
     package init() {}
 
-    var isOpen: Bool { menu != nil || helpOpen || cookbookPrompt != nil }
+    var isOpen: Bool { menu != nil || helpOpen || cookbookPrompt != nil || printDialog != nil }
 }
 
 /// Modal layers: the menu bar's menus and the help sheet take focus and give it back.
@@ -48,11 +50,13 @@ extension AppState {
         focus = .cookbookPath
     }
 
-    /// Closes any menu, the help sheet or the open prompt; focus goes back exactly where it was.
+    /// Closes any menu, the help sheet, the open prompt or the print dialog; focus goes back
+    /// exactly where it was.
     mutating func closeModal() {
         modal.menu = nil
         modal.helpOpen = false
         modal.cookbookPrompt = nil
+        modal.printDialog = nil
         if let back = modal.returnFocus { focus = back }
         modal.returnFocus = nil
     }

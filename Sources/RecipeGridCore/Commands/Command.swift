@@ -1,6 +1,6 @@
 /// A command of the menu bar and the shortcut table: what the user can ask for by name.
 package enum Command: String, Sendable, CaseIterable {
-    case openCookbook, export, quit
+    case openCookbook, export, print, quit
     case openRecipe, copy, cook, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, moreServings, fewerServings
     case mark, markAll, clearMarks
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme, unitsWritten, unitsMetric, unitsUS, cycleUnits
@@ -10,6 +10,7 @@ package enum Command: String, Sendable, CaseIterable {
         switch self {
         case .openCookbook: "Open Cookbook…"
         case .export: "Export…"
+        case .print: "Print…"
         case .quit: "Quit"
         case .openRecipe: "Open"
         case .copy: "Copy"

@@ -4,6 +4,7 @@ enum KeyBindings {
     static let table: [KeyBinding] = [
         KeyBinding(chords: [ctrl("o")], scope: .anywhere, command: .openCookbook),
         KeyBinding(chords: [ctrl("e")], scope: .anywhere, command: .export),
+        KeyBinding(chords: [ctrl("p")], scope: .anywhere, command: .print),
         KeyBinding(chords: [ctrl("q")], scope: .anywhere, command: .quit),
         KeyBinding(
             chords: [KeyChord(key: "Return", label: "Return"), KeyChord(key: "KP_Enter", label: "Enter")], scope: .grid, command: .openRecipe),

@@ -33,7 +33,10 @@ package enum MenuBar {
     package static let menus: [Menu] = [
         Menu(
             id: "file", title: "File", mnemonic: "f",
-            items: [MenuItem(.openCookbook, mnemonic: "o"), MenuItem(.export, mnemonic: "e"), MenuItem(.quit, mnemonic: "q")]),
+            items: [
+                MenuItem(.openCookbook, mnemonic: "o"), MenuItem(.export, mnemonic: "e"), MenuItem(.print, mnemonic: "p"),
+                MenuItem(.quit, mnemonic: "q"),
+            ]),
         Menu(
             id: "recipe", title: "Recipe", mnemonic: "r",
             items: [

@@ -19,6 +19,8 @@ enum FocusID: Hashable, Sendable {
     case help
     /// The path field of File ▸ Open Cookbook….
     case cookbookPath
+    /// The destination list of File ▸ Print…'s dialog.
+    case printDialog
     /// Cooking mode's step view.
     case cooking
 
@@ -37,6 +39,7 @@ enum FocusID: Hashable, Sendable {
         case .menu(let id): "menu.\(id)"
         case .help: "help"
         case .cookbookPath: "open.path"
+        case .printDialog: "print.destination"
         case .cooking: "cooking"
         }
     }

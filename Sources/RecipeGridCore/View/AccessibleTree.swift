@@ -31,6 +31,9 @@ package enum AccessibleID: Hashable, Sendable {
     case ingredients, steps
     case ingredient(Int)
     case step(Int)
+    /// File ▸ Print…'s dialog and its destination `n` (the printers, then Save as PDF).
+    case printDialog
+    case printDestination(Int)
 }
 
 /// One element: its role, name, states and where it is on screen.

@@ -25,6 +25,9 @@ package enum AccessibleView {
             tree.nodes[.prompt] = entry("Open Cookbook", prompt, frame: window.frame)
             window.children.append(.prompt)
         }
+        if let dialog = state.modal.printDialog, let layout = state.printDialogLayout {
+            window.children.append(addPrintDialog(dialog, layout: layout, to: &tree))
+        }
         if let toast = state.toast {
             tree.nodes[.toast] = AccessibleNode(role: .notification, name: toast.text, frame: window.frame)
             window.children.append(.toast)
@@ -54,6 +57,7 @@ package enum AccessibleView {
             state.modal.menu.flatMap { menu in menu.item.map { AccessibleID.menuItem(menu: menu.menu, item: $0) } ?? .menu(menu.menu) }
         case .help: .help
         case .cookbookPath: .prompt
+        case .printDialog: .printDestination(state.modal.printDialog?.chosenIndex ?? 0)
         case .cooking: .cooking
         }
     }

@@ -31,6 +31,7 @@ package struct MainView {
         let sheets = HelpView(theme: theme, measurer: measurer)
         if state.modal.helpOpen { sheets.drawHelp(state, into: &list) }
         sheets.drawCookbookPrompt(state, into: &list)
+        PrintDialogView(theme: theme, measurer: measurer).draw(state, into: &list)
         menus.drawOpenMenu(state, bar, into: &list)
         OverlayView(theme: theme, measurer: measurer).draw(state, into: &list)
         guard state.layoutDirection == .rtl else { return list }

@@ -22,10 +22,15 @@ extension AppRunner {
     }
 
     private func carryOut(_ effect: Effect, now: Seconds) {
+        let environment = ProcessInfo.processInfo.environment
         switch effect {
         case .quit: quitting = true
         case .openCookbook(let path): startOpening(path)
         case .export(let contents, let fileName): apply(.exported(ExportFolder.write(contents, named: fileName)))
+        case .findPrinters: background.append(BackgroundAction { .printersFound(Printers.find()) })
+        case .print(let document, .pdf, _): apply(.printFinished(PrintJobs.savePDF(document, environment: environment)))
+        case .print(let document, .printer(let name), let copies):
+            background.append(BackgroundAction(PrintJobs.job(document, printer: name, copies: copies, environment: environment)))
         case .readRecipes(let recipes, let purpose, let store): apply(RecipeDetails.read(recipes, for: purpose, of: store))
         case .buildSearchIndex(let store): buildSearchIndex(of: store)
         case .save(let state, let durable, let retry): pendingSave = (state, durable, retry)

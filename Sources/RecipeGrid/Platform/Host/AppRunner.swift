@@ -23,6 +23,8 @@ final class AppRunner {
     var load: CookbookLoadJob?
     /// The search index of a large cookbook, while it is being built.
     var searchIndexBuild: BackgroundSearchIndex?
+    /// Work on threads whose outcome comes back as an action: printers looked up, print jobs.
+    var background: [BackgroundAction] = []
     /// Exports the accessible tree when an accessibility bus is there.
     var accessibility: AccessibilityBridge?
     /// Keys the screen reader hears once their frame is on screen.
@@ -125,6 +127,7 @@ final class AppRunner {
             searchIndexBuild = nil
             apply(.searchIndexBuilt(index))
         }
+        applyBackgroundActions()
         advanceLoading()
         answerPaste(&news)
         let now = MonotonicClock.now()
@@ -144,6 +147,17 @@ final class AppRunner {
         accessibility?.update(model.state)
         shell.requestPhotos(for: model.state)
         writeLines(flushedAt: flushedAt)
+    }
+
+    /// Applies what threads finished, in the order they were started.
+    private func applyBackgroundActions() {
+        var done: [Action] = []
+        background.removeAll { work in
+            guard let action = work.finished() else { return false }
+            done.append(action)
+            return true
+        }
+        for action in done { apply(action) }
     }
 
     /// Applies the inputs in order, each with its save; stops at one that waits for something.
@@ -247,7 +261,8 @@ final class AppRunner {
         guard mustWait || glib != nil else { return }
         var descriptors =
             mustWait
-            ? (shell.descriptors + [signals?.descriptor, load?.job.descriptor, searchIndexBuild?.descriptor].compactMap { $0 })
+            ? (shell.descriptors + [signals?.descriptor, load?.job.descriptor, searchIndexBuild?.descriptor].compactMap { $0 }
+                + background.map(\.descriptor))
                 .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } : []
         var timeout = mustWait ? pollTimeout() : 0
         if let glib {

@@ -1,15 +1,26 @@
 import Foundation
 import RecipeGridCore
 
-/// Where File ▸ Export… puts its files: `$XDG_DOCUMENTS_DIR`, else ~/Documents when it
-/// exists, else the home folder. A file of the same name is never replaced: "Pie 2.jsonld".
+/// Where File ▸ Export… and Print ▸ Save as PDF put their files: `$XDG_DOCUMENTS_DIR`,
+/// else ~/Documents when it exists, else the home folder. A file of the same name is never
+/// replaced: "Pie 2.jsonld".
 enum ExportFolder {
     /// Writes the file and returns the toast that says where, or why not.
     static func write(_ contents: String, named name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let home = NSHomeDirectory()
+        let (folder, path) = freePath(for: name, environment: environment)
+        do {
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            return "Could not export to \(folder): \(reason(writing: folder))"
+        }
+        return "Exported to \(shown(path))"
+    }
+
+    /// The folder the file goes in and a path in it that no file has yet.
+    static func freePath(for name: String, environment: [String: String]) -> (folder: String, path: String) {
         let documents = XDGFolders(environment: environment).documents
         var isFolder: ObjCBool = false
-        let folder = FileManager.default.fileExists(atPath: documents, isDirectory: &isFolder) && isFolder.boolValue ? documents : home
+        let folder = FileManager.default.fileExists(atPath: documents, isDirectory: &isFolder) && isFolder.boolValue ? documents : NSHomeDirectory()
         let base = (name as NSString).deletingPathExtension
         let ext = (name as NSString).pathExtension
         var path = folder + "/" + name
@@ -18,12 +29,17 @@ enum ExportFolder {
             path = folder + "/\(base) \(copy).\(ext)"
             copy += 1
         }
-        do {
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            return "Could not export to \(folder): \(String(cString: strerror(access(folder, W_OK) == 0 ? ENOSPC : errno)))"
-        }
-        let shown = path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
-        return "Exported to \(shown)"
+        return (folder, path)
+    }
+
+    /// Why a file could not be written into `folder`: it refuses writes, else it is full.
+    static func reason(writing folder: String) -> String {
+        String(cString: strerror(access(folder, W_OK) == 0 ? ENOSPC : errno))
+    }
+
+    /// `path` as the toast shows it: under the home folder with "~".
+    static func shown(_ path: String) -> String {
+        let home = NSHomeDirectory()
+        return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
     }
 }

@@ -1,0 +1,106 @@
+import CX11
+import Foundation
+import RecipeGridCore
+
+/// Writes a `PrintDocument` as a PDF with cairo's PDF surface: laid out first (so every
+/// footer can say "Page 2 of 3"), then drawn page by page.
+enum PDFWriter {
+    /// Writes the PDF at `path` on `paper`; returns the number of pages, or throws why not.
+    @discardableResult
+    static func write(_ document: PrintDocument, paper: PaperSize, to path: String) throws(PrintError) -> Int {
+        let size = paper.points
+        guard let surface = cairo_pdf_surface_create(path, size.width, size.height) else { throw PrintError("cairo made no PDF surface") }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            throw PrintError(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+        }
+        defer { cairo_destroy(context) }
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, document.title)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "RecipeGrid")
+        var flow = PageFlow(context: context, paper: paper)
+        PrintLayout.lay(document, into: &flow)
+        for (index, marks) in flow.pages.enumerated() {
+            for mark in marks { draw(mark, in: context) }
+            drawFooter(document.title, page: index + 1, of: flow.pages.count, flow: flow, in: context)
+            cairo_show_page(context)
+        }
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw PrintError(String(cString: cairo_status_to_string(status))) }
+        return flow.pages.count
+    }
+
+    private static func draw(_ mark: PageMark, in context: OpaquePointer) {
+        switch mark {
+        case .text(let text, let x, let y, let font):
+            PrintFonts.select(font, in: context)
+            cairo_set_source_rgb(context, font.gray, font.gray, font.gray)
+            // Lines are placed by their top; cairo draws from the baseline.
+            cairo_move_to(context, x, y + font.size)
+            cairo_show_text(context, text)
+        case .checkbox(let x, let y, let size, let ticked):
+            cairo_set_source_rgb(context, 0.25, 0.25, 0.25)
+            cairo_set_line_width(context, 0.8)
+            cairo_rectangle(context, x, y, size, size)
+            cairo_stroke(context)
+            guard ticked else { return }
+            cairo_set_line_width(context, 1.4)
+            cairo_move_to(context, x + size * 0.2, y + size * 0.55)
+            cairo_line_to(context, x + size * 0.42, y + size * 0.78)
+            cairo_line_to(context, x + size * 0.85, y + size * 0.22)
+            cairo_stroke(context)
+        case .photo(let path, let frame):
+            PNGPhoto.draw(path, in: frame, context: context)
+        case .rule(let x, let y, let width):
+            cairo_set_source_rgb(context, 0.75, 0.75, 0.75)
+            cairo_set_line_width(context, 0.6)
+            cairo_move_to(context, x, y + 0.3)
+            cairo_line_to(context, x + width, y + 0.3)
+            cairo_stroke(context)
+        }
+    }
+
+    /// A hairline, the document's name at the left and the page number at the right.
+    private static func drawFooter(_ title: String, page: Int, of count: Int, flow: PageFlow, in context: OpaquePointer) {
+        let y = flow.paper.height - PageFlow.margin - 12
+        draw(.rule(x: flow.left, y: y - 6, width: flow.width), in: context)
+        let number = "Page \(page) of \(count)"
+        let numberWidth = flow.measure(number, font: PrintLayout.note)
+        let name = flow.wrap(title, width: flow.width - numberWidth - 24, font: PrintLayout.note).first ?? ""
+        draw(.text(name, x: flow.left, y: y, font: PrintLayout.note), in: context)
+        draw(.text(number, x: flow.left + flow.width - numberWidth, y: y, font: PrintLayout.note), in: context)
+    }
+}
+
+/// Why a print could not be made, in words for the toast.
+struct PrintError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Recipe photos on paper. cairo reads PNG itself; JPEG would need Imlib2, whose global
+/// state belongs to the photo decoder's thread (X11PhotoDecoder), so a JPEG photo is left
+/// out of the print rather than decoded beside that thread.
+enum PNGPhoto {
+    /// The photo's size in pixels, or nil when it is not a PNG cairo can read.
+    static func size(at path: String) -> (width: Double, height: Double)? {
+        guard path.lowercased().hasSuffix(".png"), let image = cairo_image_surface_create_from_png(path) else { return nil }
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return nil }
+        let width = Double(cairo_image_surface_get_width(image))
+        let height = Double(cairo_image_surface_get_height(image))
+        return width > 0 && height > 0 ? (width, height) : nil
+    }
+
+    static func draw(_ path: String, in frame: Rect, context: OpaquePointer) {
+        guard let image = cairo_image_surface_create_from_png(path) else { return }
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_save(context)
+        cairo_translate(context, frame.x, frame.y)
+        cairo_scale(context, frame.width / Double(cairo_image_surface_get_width(image)), frame.height / Double(cairo_image_surface_get_height(image)))
+        cairo_set_source_surface(context, image, 0, 0)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+}

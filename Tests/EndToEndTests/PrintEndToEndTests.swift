@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// File ▸ Print… in the running app: the dialog in the trace, Save as PDF into the
+/// documents folder, and the PDF's text as pdftotext reads it (README, Printing).
+@Suite("Print")
+struct PrintEndToEndTests {
+    @Test func savingTheOpenRecipeAsPDFPrintsItsScaledAmounts() throws {
+        let documents = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: documents) }
+        try withRecipeGrid(environment: ["XDG_DOCUMENTS_DIR": documents.path, "LANG": "en_GB.UTF-8", "LC_ALL": "", "LC_PAPER": ""]) { app in
+            let opened = try app.press("Return")
+            try #require(opened.screen == "detail", "\(opened)")
+            try app.press("plus")
+            let scaled = try app.press("plus")
+            let ingredients = try #require(scaled.ingredients)
+            #expect(scaled.servings?.current == 6 && ingredients != TestCookbook.recipes[0].ingredients, "\(scaled)")
+
+            let dialog = try app.press("p", .control)
+            #expect(dialog.overlay == "print" && dialog.focus == "print.destination", "\(dialog)")
+            try app.press("End")
+            let saved = try app.press("Return")
+            let name = TestCookbook.names[0]
+            #expect(saved.overlay == nil && saved.focus == "detail.back", "\(saved)")
+            #expect(saved.toast?.hasSuffix("/\(name).pdf") == true, "\(saved)")
+
+            let pdf = documents.appendingPathComponent("\(name).pdf").path
+            try #require(FileManager.default.fileExists(atPath: pdf))
+            let text = try Self.run("pdftotext", [pdf, "-"])
+            #expect(text.contains(name) && text.contains("Serves 6"), "\(text)")
+            let places = ingredients.map { text.range(of: $0)?.lowerBound }
+            #expect(places.allSatisfy { $0 != nil }, "every scaled line is printed: \(ingredients) in \(text)")
+            #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "in the order shown: \(text)")
+            #expect(try Self.run("pdfinfo", [pdf]).contains("595 x 842 pts (A4)"))
+        }
+    }
+
+    /// What a poppler tool prints for `arguments`.
+    static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
