@@ -23,7 +23,7 @@ struct AccessibilityEndToEndTests {
         #expect(first("list item", written[0]) != nil, "\(written[0]) as a list item")
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.timeLimit(.minutes(30)))
     func aScreenReaderFindsTheTreeAndHearsTheKeys() throws {
         let bus = try AccessibilityBus()
         defer { bus.stop() }
@@ -79,7 +79,7 @@ extension AccessibilityEndToEndTests {
     /// A tool presses Back through its Action, then (a braille display's input, a dictation
     /// tool) writes into the grocery item through EditableText: the list holds the text, as
     /// if it had been typed.
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.timeLimit(.minutes(30)))
     func aToolPressesBackAndWritesIntoTheGroceryItem() throws {
         let bus = try AccessibilityBus()
         defer { bus.stop() }

@@ -32,7 +32,7 @@ struct GoldenTraceTests {
         Right Return Ctrl+k Escape Escape
         """
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.timeLimit(.minutes(30)))
     func aLongSessionTracesExactlyAsRecorded() throws {
         try withRecipeGrid(geometry: "1000x700", arguments: ["--theme", "light"]) { session in
             for token in Self.script.split(whereSeparator: \.isWhitespace) {

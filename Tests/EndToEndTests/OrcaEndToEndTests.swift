@@ -7,7 +7,7 @@ import Testing
 /// pressed once Orca has said what the last one brought (`SpeechLog`).
 @Suite("Orca")
 struct OrcaEndToEndTests {
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.timeLimit(.minutes(30)))
     func orcaSpeaksTheWalkFromGridToCooking() throws {
         let bus = try AccessibilityBus()
         defer { bus.stop() }
