@@ -11,6 +11,11 @@ struct PixelTests {
 
     @Test func selectionStrokeIsAnAccentFrameThatFollowsTheSelection() throws {
         try withRecipeGrid(geometry: "1000x700", arguments: Self.arguments) { app in
+            // The window's focus may come just after the first frame (it is the X server's
+            // answer to taking focus): the stroke turns accent then.
+            _ = try? waitFor("the grid's accent stroke", timeout: Timeouts.event) { () -> Bool? in
+                try app.image().outlines(of: Self.accent, minimumSize: 100).count == 1 ? true : nil
+            }
             let first = try selectionFrame(in: app.image(), app: app)
             try app.press("Right")
             let second = try selectionFrame(in: app.image(), app: app)

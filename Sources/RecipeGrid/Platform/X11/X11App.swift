@@ -168,7 +168,10 @@ final class X11App: AppShell {
             return InputEvent(action: action, traced: .button, key: nil, readAt: readAt)
         case FocusIn, FocusOut:
             let focus = event.xfocus
-            guard focus.detail != NotifyInferior, focus.mode == NotifyNormal || focus.mode == NotifyWhileGrabbed else { return nil }
+            // NotifyPointer is the pointer's window under PointerRoot focus (no window manager,
+            // before we take focus): not a change of the window's own focus.
+            guard focus.detail != NotifyInferior, focus.detail != NotifyPointer, focus.mode == NotifyNormal || focus.mode == NotifyWhileGrabbed
+            else { return nil }
             if event.type == FocusIn { keyboard.focusGained() } else { keyboard.focusLost() }
             return InputEvent(action: .windowFocusChanged(event.type == FocusIn), traced: nil, key: nil, readAt: readAt)
         case SelectionNotify:
