@@ -62,7 +62,8 @@ final class X11Keyboard {
             phase = .up
         }
         let raw = RawKey(
-            pressed: isPress, string: text.isEmpty ? name : text, keysym: UInt32(truncatingIfNeeded: keysym), keycode: event.keycode, state: event.state, time: UInt32(truncatingIfNeeded: event.time))
+            pressed: isPress, string: text.isEmpty ? name : text, keysym: UInt32(truncatingIfNeeded: keysym), keycode: event.keycode,
+            state: event.state, time: UInt32(truncatingIfNeeded: event.time))
         return (KeyEvent(key: name, text: text, modifiers: Self.modifiers(event.state), phase: phase), raw)
     }
 
