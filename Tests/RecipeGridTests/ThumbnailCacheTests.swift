@@ -146,18 +146,24 @@ struct ThumbnailCacheTests {
         #expect(zip(rgb(photo.pixels[37 * 20 + 10]), [0x28, 0x50, 0xC8]).allSatisfy { abs($0 - $1) <= 12 }, "blue below")
     }
 
-    @Test func aPhoneSizedJPEGIsDecodedScaledDownAndLeavesAThumbnailOfTheStandardSize() throws {
+    /// A JPEG of a red to blue gradient made by ImageMagick's real `convert` (the first on
+    /// PATH may be a stand-in).
+    private func makeJPEG(_ path: String, size: String) throws {
         let convert = "/usr/bin/convert"
         try #require(FileManager.default.isExecutableFile(atPath: convert), "ImageMagick (scripts/install-deps.sh)")
-        let scene = try Scene()
-        defer { scene.folder.remove() }
-        let path = scene.folder.path + "/phone.jpg"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: convert)
-        process.arguments = ["-size", "4032x3024", "gradient:#D02828-#2850C8", "-quality", "85", path]
+        process.arguments = ["-size", size, "gradient:#D02828-#2850C8", "-quality", "85", path]
         try process.run()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
+    }
+
+    @Test func aPhoneSizedJPEGIsDecodedScaledDownAndLeavesAThumbnailOfTheStandardSize() throws {
+        let scene = try Scene()
+        defer { scene.folder.remove() }
+        let path = scene.folder.path + "/phone.jpg"
+        try makeJPEG(path, size: "4032x3024")
         let request = PhotoRequest(path: path, width: 300, height: 204)
         let photo = X11PhotoDecoder.decode(request, thumbnails: scene.cache)
         #expect(photo.failure == nil && photo.pixels.count == 300 * 204)
@@ -166,5 +172,35 @@ struct ThumbnailCacheTests {
         let size = [16, 20].map { at in thumbnail[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         #expect(size == [512, 384])
         #expect(X11PhotoDecoder.decode(request, thumbnails: scene.cache).pixels == photo.pixels, "the same pixels from the thumbnail")
+    }
+
+    @Test func bothDecoderThreadsFinishEachWantedPhotoOnceAndLeaveItsThumbnail() throws {
+        let scene = try Scene()
+        defer { scene.folder.remove() }
+        let first = scene.folder.path + "/photo0.jpg"
+        try makeJPEG(first, size: "1200x900")
+        let jpegs =
+            [first]
+            + (try (1..<6).map { index in
+                let path = scene.folder.path + "/photo\(index).jpg"
+                try FileManager.default.copyItem(atPath: first, toPath: path)
+                return path
+            })
+        let paths = jpegs + [try scene.copy("damaged.jpg"), try scene.copy("red.png")]
+        let requests = paths.map { PhotoRequest(path: $0, width: 300, height: 204) }
+        let decoder = X11PhotoDecoder(thumbnails: scene.cache)
+        decoder.want(requests)
+        var finished: [DecodedPhoto] = []
+        let deadline = Date().addingTimeInterval(30)
+        while finished.count < requests.count, Date() < deadline {
+            finished += decoder.takeFinished()
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        finished += decoder.takeFinished()
+        #expect(finished.map(\.request).sorted { $0.path < $1.path } == requests.sorted { $0.path < $1.path }, "each once")
+        #expect(finished.filter { $0.failure != nil }.map(\.request.path) == [paths[6]])
+        #expect(finished.allSatisfy { $0.failure != nil || $0.pixels.count == 300 * 204 })
+        for path in jpegs { #expect(text(of: scene.entry(path, folder: "x-large"))?["Thumb::URI"] == "file://" + path) }
     }
 }

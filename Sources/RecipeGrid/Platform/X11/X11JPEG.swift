@@ -9,7 +9,7 @@ import RecipeGridCore
 /// A turbojpeg handle is per call, so this is safe on any thread (Imlib2 is not).
 enum X11JPEG {
     /// Pixels in Imlib2's layout (0xAARRGGBB, opaque), upright, and the photo's full size.
-    struct Decoded {
+    struct Decoded: Sendable {
         var pixels: [UInt32]
         var width: Int
         var height: Int

@@ -29,13 +29,29 @@ private final class ImlibImage {
     }
 }
 
+/// What is done for a photo before Imlib2, on either decoder thread: the file's checks, its
+/// current thumbnails or failure entry, and a JPEG decoded by libjpeg-turbo.
+struct PreparedPhoto: Sendable {
+    var request: PhotoRequest
+    var failure: String?
+    var source: ThumbnailCache.Source?
+    /// Current thumbnails big enough for the request, smallest first.
+    var thumbnails: [String] = []
+    var jpeg: X11JPEG.Decoded?
+}
+
 extension X11PhotoDecoder {
     /// Reads the photo, from its thumbnail when `thumbnails` holds a current one big enough,
     /// cuts the middle of it to the request's shape (crop to fill) and scales that with Imlib2's
     /// anti-aliased (box-filtered) scaler to exactly the requested size. A photo decoded from
     /// its file leaves a thumbnail behind, or a failure entry when it cannot be decoded.
     static func decode(_ request: PhotoRequest, thumbnails: ThumbnailCache? = nil) -> DecodedPhoto {
-        func failed(_ reason: String) -> DecodedPhoto { DecodedPhoto(request: request, pixels: [], failure: reason) }
+        finish(prepare(request, thumbnails: thumbnails), thumbnails: thumbnails)
+    }
+
+    /// The part of `decode` that does not call Imlib2, so that it may run on another thread.
+    static func prepare(_ request: PhotoRequest, thumbnails cache: ThumbnailCache?) -> PreparedPhoto {
+        func failed(_ reason: String) -> PreparedPhoto { PreparedPhoto(request: request, failure: reason) }
         var info = stat()
         guard stat(request.path, &info) == 0 else { return failed(String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else { return failed("not a regular file") }
@@ -43,21 +59,37 @@ extension X11PhotoDecoder {
         guard info.st_size <= maximumFileBytes else {
             return failed("the file is \(info.st_size >> 20) MB; photos up to \(maximumFileBytes >> 20) MB are shown")
         }
-        let cache = thumbnails.flatMap { cache in
-            ThumbnailCache.source(path: request.path, modified: Int(info.st_mtim.tv_sec)).map { (cache, $0) }
-        }
-        if let (cache, source) = cache {
-            for path in cache.thumbnails(of: source, longestSideAtLeast: max(request.width, request.height)) {
-                if let image = imlib_load_image_without_cache(path).map(ImlibImage.init), covers(image, request) {
-                    return scaled(image, to: request)
-                }
-            }
+        var prepared = PreparedPhoto(request: request, source: ThumbnailCache.source(path: request.path, modified: Int(info.st_mtim.tv_sec)))
+        if let cache, let source = prepared.source {
+            prepared.thumbnails = cache.thumbnails(of: source, longestSideAtLeast: max(request.width, request.height))
+            guard prepared.thumbnails.isEmpty else { return prepared }
             if let reason = cache.recordedFailure(of: source) { return failed(reason) }
         }
-        switch load(request) {
+        prepared.jpeg = decodedJPEG(request, cached: cache != nil && prepared.source != nil)
+        return prepared
+    }
+
+    /// The rest of `decode`, on the thread that calls Imlib2.
+    static func finish(_ prepared: PreparedPhoto, thumbnails: ThumbnailCache?) -> DecodedPhoto {
+        let request = prepared.request
+        if let failure = prepared.failure { return DecodedPhoto(request: request, pixels: [], failure: failure) }
+        for path in prepared.thumbnails {
+            if let image = imlib_load_image_without_cache(path).map(ImlibImage.init), covers(image, request) {
+                return scaled(image, to: request)
+            }
+        }
+        let cache = thumbnails.flatMap { cache in prepared.source.map { (cache, $0) } }
+        // A thumbnail too small for an odd shape: the JPEG was not decoded yet.
+        let jpeg = prepared.jpeg ?? (prepared.thumbnails.isEmpty ? nil : decodedJPEG(request, cached: cache != nil))
+        let loaded = jpeg.flatMap { jpeg in
+            ImlibImage(copying: jpeg.pixels, width: jpeg.width, height: jpeg.height).map { image in
+                (image, thumbnailSize(fullWidth: jpeg.fullWidth, fullHeight: jpeg.fullHeight, request))
+            }
+        }
+        switch loaded.map(Result.success) ?? load(request, cached: cache != nil) {
         case .failure(let failure):
             if let (cache, source) = cache { cache.recordFailure(of: source, reason: failure.reason) }
-            return failed(failure.reason)
+            return DecodedPhoto(request: request, pixels: [], failure: failure.reason)
         case .success(let (image, size)):
             guard let (cache, source) = cache, let size, let thumbnail = thumbnail(of: image, size: size) else { return scaled(image, to: request) }
             store(thumbnail, size: size, of: source, in: cache)
@@ -65,23 +97,25 @@ extension X11PhotoDecoder {
         }
     }
 
-    /// The file decoded (by libjpeg-turbo at a reduced scale when it is a JPEG it reads, else
-    /// Imlib2), and the thumbnail size it is big enough for, if it is larger than that.
-    private static func load(_ request: PhotoRequest) -> Result<(ImlibImage, ThumbnailName.Size?), FileBytes.Failure> {
-        func size(fullWidth: Int, fullHeight: Int) -> ThumbnailName.Size? {
-            ThumbnailName.Size.fitting(longestSide: neededLongestSide(width: fullWidth, height: fullHeight, request))
-                .flatMap { max(fullWidth, fullHeight) > $0.rawValue ? $0 : nil }
+    /// The thumbnail size a photo of this full size is kept at for the request: the smallest
+    /// that covers it, unless the photo is no larger than that.
+    private static func thumbnailSize(fullWidth: Int, fullHeight: Int, _ request: PhotoRequest) -> ThumbnailName.Size? {
+        ThumbnailName.Size.fitting(longestSide: neededLongestSide(width: fullWidth, height: fullHeight, request))
+            .flatMap { max(fullWidth, fullHeight) > $0.rawValue ? $0 : nil }
+    }
+
+    /// The file decoded by libjpeg-turbo, if it is a JPEG it reads, at the scale its thumbnail
+    /// needs when it is `cached`, else at the scale the request needs.
+    private static func decodedJPEG(_ request: PhotoRequest, cached: Bool) -> X11JPEG.Decoded? {
+        guard let bytes = try? FileBytes.read(request.path).bytes, X11JPEG.isJPEG(bytes) else { return nil }
+        return X11JPEG.decode(bytes, maximumPixels: maximumPixels) { width, height in
+            let needed = neededLongestSide(width: width, height: height, request)
+            return cached ? thumbnailSize(fullWidth: width, fullHeight: height, request)?.rawValue ?? needed : needed
         }
-        if let bytes = try? FileBytes.read(request.path).bytes, X11JPEG.isJPEG(bytes),
-            let jpeg = X11JPEG.decode(
-                bytes, maximumPixels: maximumPixels,
-                longestSide: { width, height in
-                    size(fullWidth: width, fullHeight: height)?.rawValue ?? neededLongestSide(width: width, height: height, request)
-                }),
-            let image = ImlibImage(copying: jpeg.pixels, width: jpeg.width, height: jpeg.height)
-        {
-            return .success((image, size(fullWidth: jpeg.fullWidth, fullHeight: jpeg.fullHeight)))
-        }
+    }
+
+    /// The file decoded by Imlib2, and the thumbnail size it is kept at, if any.
+    private static func load(_ request: PhotoRequest, cached: Bool) -> Result<(ImlibImage, ThumbnailName.Size?), FileBytes.Failure> {
         // Header only: the size is checked before the pixels are decoded.
         guard let handle = imlib_load_image_without_cache(request.path) else { return .failure(.init(reason: imlibReason(imlib_get_error()))) }
         let image = ImlibImage(handle)
@@ -90,7 +124,7 @@ extension X11PhotoDecoder {
         }
         imlib_context_set_image(image.handle)
         guard imlib_image_get_data_for_reading_only() != nil else { return .failure(.init(reason: "the picture data is damaged")) }
-        return .success((image, size(fullWidth: image.width, fullHeight: image.height)))
+        return .success((image, cached ? thumbnailSize(fullWidth: image.width, fullHeight: image.height, request) : nil))
     }
 
     /// The longest side a picture of this shape needs for the request's crop to be at least

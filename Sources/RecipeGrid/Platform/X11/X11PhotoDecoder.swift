@@ -10,13 +10,16 @@ struct DecodedPhoto: Sendable {
     var failure: String?
 }
 
-/// Decodes recipe photos with Imlib2 on a thread of its own, so that scrolling never waits
-/// for a picture; the emoji tile shows until the photo is in.
+/// Decodes recipe photos on two threads of their own, so that scrolling never waits for a
+/// picture; the emoji tile shows until the photo is in.
 ///
-/// Imlib2 keeps global state, so it is only ever called from this one thread. The main
-/// thread says which photos it wants now (`want`, newest wish first; a photo scrolled away
-/// before its turn is dropped) and polls `descriptor`, a pipe that gets a byte per
-/// finished photo, beside the X connection.
+/// Imlib2 keeps global state, so it is only ever called from one thread, "photo decoder".
+/// The other, "photo preparer", does what needs no Imlib2 (`prepare`: the file's checks, its
+/// thumbnail's keys, a JPEG's decode by libjpeg-turbo, the bulk of the work) for the next
+/// photo while the first scales the one before, so both cores decode. The main thread says
+/// which photos it wants now (`want`, newest wish first; a photo scrolled away before its
+/// turn is dropped) and polls `descriptor`, a pipe that gets a byte per finished photo,
+/// beside the X connection.
 final class X11PhotoDecoder: @unchecked Sendable {
     /// Files larger than this are not read: no recipe photo needs it.
     static let maximumFileBytes = 64 << 20
@@ -28,9 +31,17 @@ final class X11PhotoDecoder: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [PhotoRequest] = []
     private var finished: [DecodedPhoto] = []
-    private let thumbnails = ThumbnailCache(root: XDGFolders().cacheHome + "/thumbnails")
+    /// Photos the preparer finished with, for the decoder to end; at most `preparedLimit`,
+    /// since a JPEG's pixels are megabytes.
+    private var prepared: [PreparedPhoto] = []
+    private static let preparedLimit = 2
+    /// Photos a thread has taken and not handed on yet, not to be queued twice.
+    private var taken: [PhotoRequest] = []
+    private let thumbnails: ThumbnailCache
 
-    init() {
+    /// Starts the threads; `thumbnails` is the user's cache unless a test gives another.
+    init(thumbnails: ThumbnailCache = ThumbnailCache(root: XDGFolders().cacheHome + "/thumbnails")) {
+        self.thumbnails = thumbnails
         var ends: [Int32] = [-1, -1]
         _ = pipe(&ends)
         for end in ends {
@@ -42,13 +53,17 @@ final class X11PhotoDecoder: @unchecked Sendable {
         let thread = Thread { [self] in work() }
         thread.name = "photo decoder"
         thread.start()
+        let preparer = Thread { [self] in prepareAhead() }
+        preparer.name = "photo preparer"
+        preparer.start()
     }
 
     /// Replaces the photos waiting for their turn with `requests`, first ones first.
     func want(_ requests: [PhotoRequest]) {
         condition.lock()
-        queue = requests
-        condition.signal()
+        prepared.removeAll { !requests.contains($0.request) }
+        queue = requests.filter { request in !taken.contains(request) && !prepared.contains { $0.request == request } }
+        condition.broadcast()
         condition.unlock()
     }
 
@@ -69,15 +84,37 @@ final class X11PhotoDecoder: @unchecked Sendable {
         imlib_context_set_anti_alias(1)
         while true {
             condition.lock()
-            while queue.isEmpty { condition.wait() }
-            let request = queue.removeFirst()
+            while queue.isEmpty && prepared.isEmpty { condition.wait() }
+            // What the preparer has done first; else the next photo, from the start.
+            let ready = prepared.isEmpty ? nil : prepared.removeFirst()
+            let request = ready?.request ?? queue.removeFirst()
+            taken.append(request)
+            condition.broadcast()
             condition.unlock()
-            let photo = Self.decode(request, thumbnails: thumbnails)
+            let photo = Self.finish(ready ?? Self.prepare(request, thumbnails: thumbnails), thumbnails: thumbnails)
             condition.lock()
             finished.append(photo)
+            taken.removeAll { $0 == request }
             condition.unlock()
             var byte: UInt8 = 1
             _ = write(wakeEnd, &byte, 1)
+        }
+    }
+
+    /// The preparer's loop: the next photo's work without Imlib2, handed to the decoder.
+    private func prepareAhead() {
+        while true {
+            condition.lock()
+            while queue.isEmpty || prepared.count >= Self.preparedLimit { condition.wait() }
+            let request = queue.removeFirst()
+            taken.append(request)
+            condition.unlock()
+            let photo = Self.prepare(request, thumbnails: thumbnails)
+            condition.lock()
+            prepared.append(photo)
+            taken.removeAll { $0 == request }
+            condition.broadcast()
+            condition.unlock()
         }
     }
 
