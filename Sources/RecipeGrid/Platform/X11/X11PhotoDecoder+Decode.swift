@@ -17,8 +17,11 @@ private final class ImlibImage {
 
     /// An opaque image of `pixels` (0xAARRGGBB), copied.
     convenience init?(copying pixels: [UInt32], width: Int, height: Int) {
-        var pixels = pixels
-        guard let handle = imlib_create_image_using_copied_data(Int32(width), Int32(height), &pixels) else { return nil }
+        // Imlib2 only reads what it copies; its prototype is not const.
+        let created = pixels.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { imlib_create_image_using_copied_data(Int32(width), Int32(height), UnsafeMutablePointer(mutating: $0)) }
+        }
+        guard let handle = created else { return nil }
         self.init(handle)
         imlib_image_set_has_alpha(0)
     }
