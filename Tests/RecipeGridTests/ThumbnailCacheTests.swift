@@ -136,9 +136,12 @@ struct ThumbnailCacheTests {
         #expect(X11PhotoDecoder.decode(request, thumbnails: scene.cache).failure == nil)
     }
 
-    @Test func aSidewaysPhotoIsTurnedUprightByItsOrientation() {
+    @Test func aSidewaysPhotoIsTurnedUprightByItsOrientation() throws {
         // Stored 80×40, red left and blue right, with EXIF orientation 6: upright it is 40×80,
         // red on top. Cut to a square, the top rows are red and the bottom rows blue.
+        let bytes = try FileBytes.read(Self.fixtures + "/sideways.jpg").bytes
+        let upright = X11JPEG.decode(bytes, maximumPixels: X11PhotoDecoder.maximumPixels) { _, _ in 80 }
+        #expect(upright.map { [$0.width, $0.height, $0.fullWidth, $0.fullHeight] } == [40, 80, 40, 80], "libjpeg-turbo's path")
         let photo = X11PhotoDecoder.decode(PhotoRequest(path: Self.fixtures + "/sideways.jpg", width: 20, height: 40))
         #expect(photo.failure == nil && photo.pixels.count == 20 * 40)
         func rgb(_ pixel: UInt32) -> [Int] { [16, 8, 0].map { Int(pixel >> $0 & 0xFF) } }
@@ -164,6 +167,9 @@ struct ThumbnailCacheTests {
         defer { scene.folder.remove() }
         let path = scene.folder.path + "/phone.jpg"
         try makeJPEG(path, size: "4032x3024")
+        // An eighth, 504×378, is the smallest of libjpeg-turbo's scales with a side of 400.
+        let eighth = X11JPEG.decode(try FileBytes.read(path).bytes, maximumPixels: X11PhotoDecoder.maximumPixels) { _, _ in 400 }
+        #expect(eighth.map { [$0.width, $0.height, $0.fullWidth, $0.fullHeight] } == [504, 378, 4032, 3024])
         let request = PhotoRequest(path: path, width: 300, height: 204)
         let photo = X11PhotoDecoder.decode(request, thumbnails: scene.cache)
         #expect(photo.failure == nil && photo.pixels.count == 300 * 204)

@@ -18,7 +18,7 @@ enum X11JPEG {
     }
 
     /// Whether the bytes begin as a JPEG file does.
-    static func isJPEG(_ bytes: [UInt8]) -> Bool { bytes.count > 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF }
+    static func isJPEG<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool { bytes.starts(with: [0xFF, 0xD8, 0xFF]) }
 
     /// The photo scaled so that its longest side is at least `longestSide(uprightWidth,
     /// uprightHeight)` of the full photo's upright size. Nil when libjpeg-turbo cannot decode
