@@ -37,6 +37,8 @@ final class X11PhotoDecoder: @unchecked Sendable {
     private static let preparedLimit = 2
     /// Photos a thread has taken and not handed on yet, not to be queued twice.
     private var taken: [PhotoRequest] = []
+    /// What the main thread wants now: a photo prepared after it was scrolled away is dropped.
+    private var wanted: Set<PhotoRequest> = []
     private let thumbnails: ThumbnailCache
 
     /// Starts the threads; `thumbnails` is the user's cache unless a test gives another.
@@ -61,7 +63,8 @@ final class X11PhotoDecoder: @unchecked Sendable {
     /// Replaces the photos waiting for their turn with `requests`, first ones first.
     func want(_ requests: [PhotoRequest]) {
         condition.lock()
-        prepared.removeAll { !requests.contains($0.request) }
+        wanted = Set(requests)
+        prepared.removeAll { !wanted.contains($0.request) }
         queue = requests.filter { request in !taken.contains(request) && !prepared.contains { $0.request == request } }
         condition.broadcast()
         condition.unlock()
@@ -111,7 +114,7 @@ final class X11PhotoDecoder: @unchecked Sendable {
             condition.unlock()
             let photo = Self.prepare(request, thumbnails: thumbnails)
             condition.lock()
-            prepared.append(photo)
+            if wanted.contains(request) { prepared.append(photo) }
             taken.removeAll { $0 == request }
             condition.broadcast()
             condition.unlock()
