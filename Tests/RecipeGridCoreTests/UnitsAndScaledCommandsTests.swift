@@ -157,7 +157,7 @@ struct UnitsAndScaledCommandsTests {
         #expect(node.role == .spinButton && node.name == "Servings" && node.description == "Serves 4")
         #expect(node.value?.current == 4 && node.value?.minimum == 1 && node.value?.maximum == 999)
         #expect(node.states.contains(.focusable) && node.states.contains(.focused))
-        #expect(before[.detail]?.children == [.back, .rating, .servings, .add])
+        #expect(before[.detail]?.children.prefix(4) == [.back, .rating, .servings, .add])
         h.press("Up")
         let after = AccessibleView.tree(h.state, measurer: h.measurer)
         #expect(after[.servings]?.value?.current == 5)
