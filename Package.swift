@@ -24,14 +24,16 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xft cairo imlib2 fribidi",
-            providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libimlib2-dev", "libfribidi-dev"])]
+            pkgConfig: "x11 xft cairo imlib2 fribidi libturbojpeg",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libimlib2-dev", "libfribidi-dev", "libturbojpeg0-dev"])]
         ),
         // Printers and print jobs (File ▸ Print…). libcups ships no pkg-config file on Debian.
         .systemLibrary(
             name: "CCups",
             providers: [.apt(["libcups2-dev"])]
         ),
+        // zlib, for the PNG files of the thumbnail cache (README, "Photos").
+        .systemLibrary(name: "CDeflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Linux calls the Glibc module leaves out (signalfd), for the host layer.
         .systemLibrary(name: "CLinux"),
         // The thin shell: files, threads and the X11 window around the core.
@@ -43,6 +45,7 @@ let package = Package(
                 "CCups",
                 "CLinux",
                 "CX11",
+                "CDeflate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

@@ -86,7 +86,8 @@ extension AccessibleView {
         guard !items.isEmpty else { return [] }
         let place = { (rect: Rect) in layout.toWindow(rect, scroll: state.detail.scroll) }
         let frames = items.map { place($0.frame) }
-        let first = frames[0], last = frames[frames.count - 1]
+        let first = frames[0]
+        let last = frames[frames.count - 1]
         var list = AccessibleNode(role: .list, name: name, frame: Rect(x: first.x, y: first.y, width: first.width, height: last.maxY - first.y))
         for (index, shown) in items.enumerated() {
             var node = AccessibleNode(role: .listItem, name: shown.text, frame: frames[index])

@@ -10,13 +10,16 @@ struct DecodedPhoto: Sendable {
     var failure: String?
 }
 
-/// Decodes recipe photos with Imlib2 on a thread of its own, so that scrolling never waits
-/// for a picture; the emoji tile shows until the photo is in.
+/// Decodes recipe photos on two threads of their own, so that scrolling never waits for a
+/// picture; the emoji tile shows until the photo is in.
 ///
-/// Imlib2 keeps global state, so it is only ever called from this one thread. The main
-/// thread says which photos it wants now (`want`, newest wish first; a photo scrolled away
-/// before its turn is dropped) and polls `descriptor`, a pipe that gets a byte per
-/// finished photo, beside the X connection.
+/// Imlib2 keeps global state, so it is only ever called from one thread, "photo decoder".
+/// The other, "photo preparer", does what needs no Imlib2 (`prepare`: the file's checks, its
+/// thumbnail's keys, a JPEG's decode by libjpeg-turbo, the bulk of the work) for the next
+/// photo while the first scales the one before, so both cores decode. The main thread says
+/// which photos it wants now (`want`, newest wish first; a photo scrolled away before its
+/// turn is dropped) and polls `descriptor`, a pipe that gets a byte per finished photo,
+/// beside the X connection.
 final class X11PhotoDecoder: @unchecked Sendable {
     /// Files larger than this are not read: no recipe photo needs it.
     static let maximumFileBytes = 64 << 20
@@ -28,8 +31,19 @@ final class X11PhotoDecoder: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [PhotoRequest] = []
     private var finished: [DecodedPhoto] = []
+    /// Photos the preparer finished with, for the decoder to end; at most `preparedLimit`,
+    /// since a JPEG's pixels are megabytes.
+    private var prepared: [PreparedPhoto] = []
+    private static let preparedLimit = 2
+    /// Photos a thread has taken and not handed on yet, not to be queued twice.
+    private var taken: [PhotoRequest] = []
+    /// What the main thread wants now: a photo prepared after it was scrolled away is dropped.
+    private var wanted: Set<PhotoRequest> = []
+    private let thumbnails: ThumbnailCache
 
-    init() {
+    /// Starts the threads; `thumbnails` is the user's cache unless a test gives another.
+    init(thumbnails: ThumbnailCache = ThumbnailCache(root: XDGFolders().cacheHome + "/thumbnails")) {
+        self.thumbnails = thumbnails
         var ends: [Int32] = [-1, -1]
         _ = pipe(&ends)
         for end in ends {
@@ -41,13 +55,18 @@ final class X11PhotoDecoder: @unchecked Sendable {
         let thread = Thread { [self] in work() }
         thread.name = "photo decoder"
         thread.start()
+        let preparer = Thread { [self] in prepareAhead() }
+        preparer.name = "photo preparer"
+        preparer.start()
     }
 
     /// Replaces the photos waiting for their turn with `requests`, first ones first.
     func want(_ requests: [PhotoRequest]) {
         condition.lock()
-        queue = requests
-        condition.signal()
+        wanted = Set(requests)
+        prepared.removeAll { !wanted.contains($0.request) }
+        queue = requests.filter { request in !taken.contains(request) && !prepared.contains { $0.request == request } }
+        condition.broadcast()
         condition.unlock()
     }
 
@@ -68,57 +87,38 @@ final class X11PhotoDecoder: @unchecked Sendable {
         imlib_context_set_anti_alias(1)
         while true {
             condition.lock()
-            while queue.isEmpty { condition.wait() }
-            let request = queue.removeFirst()
+            while queue.isEmpty && prepared.isEmpty { condition.wait() }
+            // What the preparer has done first; else the next photo, from the start.
+            let ready = prepared.isEmpty ? nil : prepared.removeFirst()
+            let request = ready?.request ?? queue.removeFirst()
+            taken.append(request)
+            condition.broadcast()
             condition.unlock()
-            let photo = Self.decode(request)
+            let photo = Self.finish(ready ?? Self.prepare(request, thumbnails: thumbnails), thumbnails: thumbnails)
             condition.lock()
             finished.append(photo)
+            taken.removeAll { $0 == request }
             condition.unlock()
             var byte: UInt8 = 1
             _ = write(wakeEnd, &byte, 1)
         }
     }
 
-    /// Reads the file, cuts the middle of it to the request's shape (crop to fill) and scales
-    /// that with Imlib2's anti-aliased (box-filtered) scaler to exactly the requested size.
-    static func decode(_ request: PhotoRequest) -> DecodedPhoto {
-        func failed(_ reason: String) -> DecodedPhoto { DecodedPhoto(request: request, pixels: [], failure: reason) }
-        var info = stat()
-        guard stat(request.path, &info) == 0 else { return failed(String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return failed("not a regular file") }
-        guard info.st_size > 0 else { return failed("the file is empty") }
-        guard info.st_size <= maximumFileBytes else {
-            return failed("the file is \(info.st_size >> 20) MB; photos up to \(maximumFileBytes >> 20) MB are shown")
+    /// The preparer's loop: the next photo's work without Imlib2, handed to the decoder.
+    private func prepareAhead() {
+        while true {
+            condition.lock()
+            while queue.isEmpty || prepared.count >= Self.preparedLimit { condition.wait() }
+            let request = queue.removeFirst()
+            taken.append(request)
+            condition.unlock()
+            let photo = Self.prepare(request, thumbnails: thumbnails)
+            condition.lock()
+            if wanted.contains(request) { prepared.append(photo) }
+            taken.removeAll { $0 == request }
+            condition.broadcast()
+            condition.unlock()
         }
-        // Header only: the size is checked before the pixels are decoded.
-        guard let image = imlib_load_image_without_cache(request.path) else { return failed(imlibReason(imlib_get_error())) }
-        imlib_context_set_image(image)
-        defer {
-            imlib_context_set_image(image)
-            imlib_free_image_and_decache()
-        }
-        let width = Int(imlib_image_get_width())
-        let height = Int(imlib_image_get_height())
-        guard width > 0, height > 0, width * height <= maximumPixels else {
-            return failed("the picture is \(width)×\(height) pixels, too large to show")
-        }
-        guard imlib_image_get_data_for_reading_only() != nil else { return failed("the picture data is damaged") }
-        let hasAlpha = imlib_image_has_alpha() != 0
-        let crop = coverCrop(sourceWidth: width, sourceHeight: height, targetWidth: request.width, targetHeight: request.height)
-        guard
-            let scaled = imlib_create_cropped_scaled_image(
-                Int32(crop.x), Int32(crop.y), Int32(crop.width), Int32(crop.height), Int32(request.width), Int32(request.height))
-        else { return failed("out of memory") }
-        imlib_context_set_image(scaled)
-        defer { imlib_free_image_and_decache() }
-        guard let data = imlib_image_get_data_for_reading_only() else { return failed("out of memory") }
-        let count = request.width * request.height
-        let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count { buffer[index] = hasAlpha ? premultiplied(data[index]) : data[index] | 0xFF00_0000 }
-            initialized = count
-        }
-        return DecodedPhoto(request: request, pixels: pixels, failure: nil)
     }
 
     /// The largest middle part of the source with the target's shape.
@@ -131,21 +131,5 @@ final class X11PhotoDecoder: @unchecked Sendable {
         }
         let height = max(1, min(sourceHeight, Int((Double(sourceWidth) / targetAspect).rounded())))
         return (0, (sourceHeight - height) / 2, sourceWidth, height)
-    }
-
-    private static func premultiplied(_ pixel: UInt32) -> UInt32 {
-        let alpha = pixel >> 24
-        guard alpha != 255 else { return pixel }
-        func channel(_ shift: UInt32) -> UInt32 { ((((pixel >> shift) & 0xFF) * alpha + 127) / 255) << shift }
-        return alpha << 24 | channel(16) | channel(8) | channel(0)
-    }
-
-    private static func imlibReason(_ error: Int32) -> String {
-        switch error {
-        // Imlib2 says "no loader" also when every loader gave up on a damaged file.
-        case -2, -4: return "the file is damaged or not a picture this program reads (PNG, JPEG, GIF, WebP, …)"
-        case 0: return "the picture could not be read"
-        default: return String(cString: imlib_strerror(error))
-        }
     }
 }
