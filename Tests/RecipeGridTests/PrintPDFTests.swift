@@ -59,6 +59,24 @@ struct PrintPDFTests {
         #expect(info.contains("Title:           Lemon Drizzle Cake"))
     }
 
+    @Test("a JPEG photo is printed upright, as a PNG one is; a file that is no picture is left out", arguments: ["sideways.jpg", "wide.png"])
+    func photos(name: String) throws {
+        let fixtures = URL(fileURLWithPath: Self.photo).deletingLastPathComponent()
+        var recipe = Self.recipe(ingredients: 2, steps: 1)
+        recipe.photoPath = fixtures.appendingPathComponent(name).path
+        let (path, _) = try write(PrintDocument(title: recipe.name, content: .recipes([recipe])), paper: .a4)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let images = try Self.run("pdfimages", ["-list", path]).split(separator: "\n").dropFirst(2)
+        #expect(images.count == 1, "\(images)")
+        if name == "sideways.jpg", let columns = images.first?.split(separator: " ", omittingEmptySubsequences: true), columns.count > 4 {
+            #expect(Int(columns[3]) ?? 0 < Int(columns[4]) ?? 0, "stored sideways with EXIF orientation 6: printed taller than wide, \(columns)")
+        }
+        recipe.photoPath = fixtures.appendingPathComponent("not-a-picture.png").path
+        let (broken, _) = try write(PrintDocument(title: recipe.name, content: .recipes([recipe])), paper: .a4)
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        #expect(try Self.run("pdfimages", ["-list", broken]).split(separator: "\n").count == 2, "no image for a file that is none")
+    }
+
     @Test("a long recipe breaks onto more pages, each with the name and its number in the footer; Letter is 612×792")
     func pageBreaks() throws {
         let recipe = Self.recipe(ingredients: 80, steps: 40)

@@ -50,7 +50,7 @@ enum PDFWriter {
             cairo_line_to(context, x + size * 0.85, y + size * 0.22)
             cairo_stroke(context)
         case .photo(let path, let frame):
-            PNGPhoto.draw(path, in: frame, context: context)
+            PrintPhoto.draw(path, in: frame, context: context)
         case .rule(let x, let y, let width):
             cairo_set_source_rgb(context, 0.75, 0.75, 0.75)
             cairo_set_line_width(context, 0.6)
@@ -78,29 +78,65 @@ struct PrintError: Error {
     init(_ message: String) { self.message = message }
 }
 
-/// Recipe photos on paper. cairo reads PNG itself; JPEG would need Imlib2, whose global
-/// state belongs to the photo decoder's thread (X11PhotoDecoder), so a JPEG photo is left
-/// out of the print rather than decoded beside that thread.
-enum PNGPhoto {
-    /// The photo's size in pixels, or nil when it is not a PNG cairo can read.
+/// Recipe photos on paper: a PNG as cairo reads it, a JPEG decoded by libjpeg-turbo (whose
+/// handles are per call, so printing beside the photo decoder's threads is safe; Imlib2's
+/// global state stays theirs). Other formats are left out of the print.
+enum PrintPhoto {
+    /// The longest side a JPEG is decoded to: 300 dpi across the photo box, and then some.
+    private static let longestSide = 720
+
+    /// The photo's size in pixels, or nil when it cannot be read.
     static func size(at path: String) -> (width: Double, height: Double)? {
-        guard path.lowercased().hasSuffix(".png"), let image = cairo_image_surface_create_from_png(path) else { return nil }
+        guard let image = surface(at: path) else { return nil }
         defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return nil }
         let width = Double(cairo_image_surface_get_width(image))
         let height = Double(cairo_image_surface_get_height(image))
         return width > 0 && height > 0 ? (width, height) : nil
     }
 
     static func draw(_ path: String, in frame: Rect, context: OpaquePointer) {
-        guard let image = cairo_image_surface_create_from_png(path) else { return }
+        guard let image = surface(at: path) else { return }
         defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
         cairo_save(context)
         cairo_translate(context, frame.x, frame.y)
         cairo_scale(context, frame.width / Double(cairo_image_surface_get_width(image)), frame.height / Double(cairo_image_surface_get_height(image)))
         cairo_set_source_surface(context, image, 0, 0)
         cairo_paint(context)
         cairo_restore(context)
+    }
+
+    /// The photo as a cairo image surface (the caller destroys it), or nil.
+    private static func surface(at path: String) -> OpaquePointer? {
+        if path.lowercased().hasSuffix(".png") {
+            guard let image = cairo_image_surface_create_from_png(path) else { return nil }
+            guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(image)
+                return nil
+            }
+            return image
+        }
+        guard let data = FileManager.default.contents(atPath: path), X11JPEG.isJPEG(data),
+            let photo = X11JPEG.decode([UInt8](data), maximumPixels: 80_000_000, longestSide: { _, _ in longestSide })
+        else { return nil }
+        return surface(photo)
+    }
+
+    /// libjpeg-turbo's opaque 0xAARRGGBB pixels are cairo's RGB24, row by row into its stride.
+    private static func surface(_ photo: X11JPEG.Decoded) -> OpaquePointer? {
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(photo.width), Int32(photo.height)) else { return nil }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let base = cairo_image_surface_get_data(image) else {
+            cairo_surface_destroy(image)
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(image))
+        cairo_surface_flush(image)
+        photo.pixels.withUnsafeBytes { pixels in
+            for row in 0..<photo.height {
+                let source = pixels.baseAddress! + row * photo.width * 4
+                (base + row * stride).update(from: source.assumingMemoryBound(to: UInt8.self), count: photo.width * 4)
+            }
+        }
+        cairo_surface_mark_dirty(image)
+        return image
     }
 }

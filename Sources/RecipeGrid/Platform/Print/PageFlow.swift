@@ -19,7 +19,7 @@ enum PageMark {
     case text(String, x: Double, y: Double, font: PrintFont)
     /// A checklist box, with a tick in it when `ticked`.
     case checkbox(x: Double, y: Double, size: Double, ticked: Bool)
-    /// A PNG photo, scaled to `frame` (its aspect kept by whoever chose the frame).
+    /// A photo (PNG or JPEG), scaled to `frame` (its aspect kept by whoever chose the frame).
     case photo(path: String, frame: Rect)
     /// A hairline rule.
     case rule(x: Double, y: Double, width: Double)

@@ -28,7 +28,7 @@ enum PrintLayout {
     }
 
     private static func layRecipe(_ recipe: PrintedRecipe, into flow: inout PageFlow) {
-        let photo = recipe.photoPath.flatMap { PNGPhoto.size(at: $0) }.map { fitted($0) }
+        let photo = recipe.photoPath.flatMap { PrintPhoto.size(at: $0) }.map { fitted($0) }
         let textWidth = flow.width - (photo.map { $0.width + 20 } ?? 0)
         let top = flow.y
         flow.place(recipe.name, x: flow.left, width: textWidth, font: title)
