@@ -1,4 +1,5 @@
 import CoreTestSupport
+import Foundation
 import Testing
 
 @testable import RecipeGridCore
@@ -104,6 +105,7 @@ struct PrintTests {
     @Test("from the grocery list the list is printed as one checklist, what is in the basket ticked")
     func groceryChecklist() throws {
         var h = ServingsTests.opened()
+        let recipe = try #require(h.state.openedRecipe?.name)
         h.press("g", [.control])
         h.press("l", [.control])
         h.model.state.toggleObtained(1)
@@ -115,11 +117,28 @@ struct PrintTests {
             Issue.record("not a checklist")
             return
         }
-        #expect(groups.count == 1 && groups[0].title == nil)
+        #expect(groups.count == 1 && groups[0].title == recipe, "one recipe's items, under its name")
         #expect(groups[0].items.map(\.text) == h.state.grocery.items.map(\.name).filter { !$0.isEmpty })
         #expect(groups[0].items.map(\.ticked) == h.state.grocery.items.filter { !$0.name.isEmpty }.map(\.obtained))
         #expect(groups[0].items.map(\.ticked).filter { $0 }.count == 1)
         #expect(h.state.focus.isInGroceryList)
+    }
+
+    @Test("a printed grocery list is grouped by recipe in the order added; a shared item names its other recipes; typed ones come last")
+    func groceryGroups() throws {
+        var state = AppState(store: TestCookbook.sample(), windowSize: TestWindow.fourColumns, scale: 1, layoutDirection: .ltr)
+        state.grocery.add(ingredients: ["2 eggs", "1 cup flour"], from: "Pancakes")
+        state.grocery.add(ingredients: ["3 eggs", "1 onion"], from: "Omelette")
+        state.grocery.items.append(GroceryItem(name: "dish soap"))
+        guard case .checklist(let groups) = state.groceryDocument.content else { return #expect(Bool(false), "a checklist") }
+        #expect(groups.map(\.title) == ["Pancakes", "Omelette", "Other items"])
+        #expect(groups.map { $0.items.map(\.text) } == [["5 eggs (also Omelette)", "1 cup flour"], ["1 onion"], ["dish soap"]])
+        var typed = AppState(store: TestCookbook.sample(), windowSize: TestWindow.fourColumns, scale: 1, layoutDirection: .ltr)
+        typed.grocery.items = [GroceryItem(name: "milk")]
+        guard case .checklist(let only) = typed.groceryDocument.content else { return }
+        #expect(only.count == 1 && only[0].title == nil, "nothing from a recipe: the list, untitled")
+        let saved = try JSONEncoder().encode(state.savedState)
+        #expect(try JSONDecoder().decode(SavedState.self, from: saved).grocery.first?.recipes == ["Pancakes", "Omelette"], "kept across restarts")
     }
 
     @Test("File ▸ Print… is in the menu with Ctrl+P, and the help sheet lists it")

@@ -104,7 +104,9 @@ extension AppState {
     mutating func addToGroceryList(_ recipes: [(index: Int, content: RecipeContent)], now: Seconds) {
         guard let first = recipes.first else { return }
         var count = 0
-        for recipe in recipes { count += grocery.add(ingredients: shownContent(of: recipe.index, recipe.content).ingredients) }
+        for recipe in recipes {
+            count += grocery.add(ingredients: shownContent(of: recipe.index, recipe.content).ingredients, from: store.recipes[recipe.index].name)
+        }
         keepEmptyGroceryItemAtEnd()
         let source = recipes.count == 1 ? store.recipes[first.index].name : "\(recipes.count) recipes"
         if count == 0 {

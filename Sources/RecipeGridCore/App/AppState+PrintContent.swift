@@ -18,10 +18,28 @@ extension AppState {
             steps: steps)
     }
 
-    /// The grocery list as a checklist. Its items do not record the recipe they came from
-    /// (they merge across recipes), so it is one group; what is in the basket is ticked.
+    /// The grocery list as a checklist grouped by recipe, in the order the recipes were added:
+    /// an item for several recipes sits under the first and names the others; items typed by
+    /// hand come last, under "Other items" (the whole list, untitled, when nothing came from a
+    /// recipe). What is in the basket is ticked.
     var groceryDocument: PrintDocument {
-        let items = grocery.items.filter { !$0.name.isBlank }.map { ChecklistItem(text: $0.name, ticked: $0.obtained) }
-        return PrintDocument(title: "Grocery List", content: .checklist([ChecklistGroup(title: nil, items: items)]))
+        var groups: [ChecklistGroup] = []
+        var other: [ChecklistItem] = []
+        for item in grocery.items where !item.name.isBlank {
+            guard let recipes = item.recipes, let first = recipes.first else {
+                other.append(ChecklistItem(text: item.name, ticked: item.obtained))
+                continue
+            }
+            let also = recipes.dropFirst()
+            let text = also.isEmpty ? item.name : "\(item.name) (also \(also.joined(separator: ", ")))"
+            let entry = ChecklistItem(text: text, ticked: item.obtained)
+            if let index = groups.firstIndex(where: { $0.title == first }) {
+                groups[index].items.append(entry)
+            } else {
+                groups.append(ChecklistGroup(title: first, items: [entry]))
+            }
+        }
+        if !other.isEmpty { groups.append(ChecklistGroup(title: groups.isEmpty ? nil : "Other items", items: other)) }
+        return PrintDocument(title: "Grocery List", content: .checklist(groups))
     }
 }

@@ -1,5 +1,9 @@
-/// One row of the grocery list: the text the user sees and edits, and whether it is in the basket.
+/// One row of the grocery list: the text the user sees and edits, whether it is in the basket,
+/// and the recipes it was added for (in the order they were added; none for an item typed
+/// by hand), by which a printed list is grouped.
 package struct GroceryItem: Sendable, Equatable, Codable {
     var name: String
     var obtained: Bool = false
+    /// Absent from state files written before it existed, and for typed items.
+    var recipes: [String]? = nil
 }

@@ -16,27 +16,30 @@ struct GroceryList: Sendable, Equatable {
     /// The added line's spelling of the name replaces the item's when the item had no amount or the line
     /// counts more than one, so "1 egg" + "2 eggs" reads "3 eggs" and "salt to taste" + "1 tsp salt"
     /// reads "1 tsp salt". A line without a name ("12") never merges.
-    /// Any other line becomes a new item before the trailing empty items.
-    @discardableResult mutating func add(ingredients lines: [String]) -> Int {
+    /// Any other line becomes a new item before the trailing empty items. Each item taken
+    /// remembers `recipe`, the recipe the lines are from, after those it already had.
+    @discardableResult mutating func add(ingredients lines: [String], from recipe: String? = nil) -> Int {
         var taken = 0
         for line in lines where !line.allSatisfy(\.isWhitespace) {
-            add(Ingredient.parse(line))
+            add(Ingredient.parse(line), from: recipe)
             taken += 1
         }
         return taken
     }
 
-    private mutating func add(_ ingredient: Ingredient) {
+    private mutating func add(_ ingredient: Ingredient, from recipe: String?) {
         let key = ingredient.mergeKey
         let match = items.firstIndex { !Self.isEmpty($0) && Entry(reading: $0.name).mergeKey == key }
         guard !key.isEmpty, let index = match else {
             let end = items.lastIndex { !Self.isEmpty($0) }.map { $0 + 1 } ?? 0
-            items.insert(GroceryItem(name: ingredient.text), at: end)
+            items.insert(GroceryItem(name: ingredient.text, recipes: recipe.map { [$0] }), at: end)
             return
         }
         var entry = Entry(reading: items[index].name)
         entry.add(ingredient)
-        items[index] = GroceryItem(name: entry.text, obtained: false)
+        var recipes = items[index].recipes
+        if let recipe, recipes?.contains(recipe) != true { recipes = (recipes ?? []) + [recipe] }
+        items[index] = GroceryItem(name: entry.text, obtained: false, recipes: recipes)
     }
 
     private static func isEmpty(_ item: GroceryItem) -> Bool {

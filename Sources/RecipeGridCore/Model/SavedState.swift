@@ -58,18 +58,20 @@ extension SavedState {
 /// Stored by its raw value, as the trace prints it: "written", "metric", "us".
 extension UnitSystem: Codable {}
 
-/// A grocery row as stored; unlike `GroceryItem`'s synthesized decoding, a missing `obtained` means not obtained.
+/// A grocery row as stored; unlike `GroceryItem`'s synthesized decoding, a missing `obtained`
+/// means not obtained, and missing `recipes` (a file from before they were kept) none.
 private struct StoredGroceryItem: Decodable {
     var item: GroceryItem
 
     private enum CodingKeys: String, CodingKey {
-        case name, obtained
+        case name, obtained, recipes
     }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         item = GroceryItem(
             name: try container.decode(String.self, forKey: .name),
-            obtained: try container.decodeIfPresent(Bool.self, forKey: .obtained) ?? false)
+            obtained: try container.decodeIfPresent(Bool.self, forKey: .obtained) ?? false,
+            recipes: try container.decodeIfPresent([String].self, forKey: .recipes))
     }
 }
