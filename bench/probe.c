@@ -20,6 +20,14 @@
  *                   how long each key was held from the app's trace)
  *   peak_kb         VmHWM of the program before the search (peak_after_search_kb
  *                   after it)
+ *   loading_keys    with --loading-keys N: N keys (Right, Left, ...) sent from the
+ *                   first frame on, every 40 ms without waiting for quiet, while
+ *                   the program is still drawing its start (decoding photos):
+ *                   press -> first damage after it (microseconds)
+ *   jump            with --jump KEYS (e.g. Control+End, Shift+g): sent once the
+ *                   start has settled: press -> first damage and -> the last
+ *                   damage before --quiet-ms of quiet (every photo of the screen
+ *                   it jumps to drawn)
  *
  * The probe is a tiny non-reparenting window manager: it holds
  * SubstructureRedirect on the root, so the program's MapRequest comes to it and
@@ -29,7 +37,8 @@
  *
  *   probe [--keys N] [--warmup N] [--quiet-ms MS] [--key-quiet-ms MS]
  *         [--idle-ms MS] [--hold-ms MS] [--startup-timeout-ms MS]
- *         [--search 1] [--startup-only] -- command [args...]
+ *         [--search 1] [--loading-keys N] [--jump KEYS] [--startup-only]
+ *         -- command [args...]
  *
  * Build: gcc -O2 -o probe probe.c $(pkg-config --cflags --libs x11 xdamage xfixes xtst)
  */
@@ -57,8 +66,9 @@
 #define MAX_KEYS 1000
 
 static struct {
-    int keys, warmup, quiet_ms, key_quiet_ms, idle_ms, hold_ms, startup_timeout_ms, startup_only, search;
-} cfg = {60, 2, 300, 150, 2000, 3000, 120000, 0};
+    int keys, warmup, quiet_ms, key_quiet_ms, idle_ms, hold_ms, startup_timeout_ms, startup_only, search, loading_keys;
+    const char *jump;
+} cfg = {60, 2, 300, 150, 2000, 3000, 120000, 0, 0, 0, NULL};
 
 static Display *dpy, *rec; /* rec: a second connection for RECORD */
 static int damage_base, damage_error_base;
@@ -257,6 +267,58 @@ static void finish(const char *error)
     exit(error ? 3 : 0);
 }
 
+/* Sends one key (press and release) and waits for the first damage after it; the
+ * press -> first damage time in microseconds, -1 when nothing was drawn within 1 s.
+ * `mods` are held around it. The release goes in a later flush: one sent in the same
+ * flush as its press is lost by some programs. */
+static int64_t send_key(KeyCode kc, KeyCode *mods, int nmods)
+{
+    for (int m = 0; m < nmods; m++) press(mods[m], True);
+    int64_t t_press = now_ns();
+    key_serial = NextRequest(dpy);
+    key_pending = 1;
+    key_first = 0;
+    press(kc, True);
+    pump_until(key_answered, t_press + 1000 * MS);
+    press(kc, False);
+    for (int m = nmods - 1; m >= 0; m--) press(mods[m], False);
+    key_pending = 0;
+    return key_first > t_press ? (key_first - t_press) / 1000 : -1;
+}
+
+/* --loading-keys: keys every 40 ms from the first frame on, not waiting for quiet */
+static void keys_while_loading(void)
+{
+    static const KeySym sides[] = {XK_Right, XK_Left};
+    printf(",\"loading_key_first_us\":[");
+    for (int k = 0; k < cfg.loading_keys && child_alive(); k++) {
+        int64_t t_next = now_ns() + 40 * MS;
+        printf("%s%lld", k ? "," : "", (long long)send_key(XKeysymToKeycode(dpy, sides[k % 2]), NULL, 0));
+        pump_until(NULL, t_next);
+    }
+    printf("]");
+}
+
+/* --jump: KEYS such as "Control+End" once the start has settled */
+static void jump(void)
+{
+    KeyCode codes[8];
+    int n = 0;
+    char spec[128];
+    snprintf(spec, sizeof spec, "%s", cfg.jump);
+    for (char *save = NULL, *name = strtok_r(spec, "+", &save); name && n < 8; name = strtok_r(NULL, "+", &save)) {
+        KeySym sym = XStringToKeysym(strcmp(name, "Control") == 0 ? "Control_L" : strcmp(name, "Shift") == 0 ? "Shift_L" : name);
+        if (sym == NoSymbol) finish("--jump names an unknown key");
+        codes[n++] = XKeysymToKeycode(dpy, sym);
+    }
+    if (n == 0) finish("--jump names no key");
+    int64_t t_press = now_ns();
+    int64_t first = send_key(codes[n - 1], codes, n - 1);
+    wait_quiet(cfg.quiet_ms, cfg.startup_timeout_ms * MS);
+    printf(",\"jump_first_ms\":%.3f,\"jump_settled_ms\":%.3f", first / 1e3,
+           t_last_damage > t_press ? ms(t_last_damage - t_press) : -1.0);
+}
+
 int main(int argc, char **argv)
 {
     int i = 1;
@@ -264,9 +326,14 @@ int main(int argc, char **argv)
         struct { const char *name; int *value; } opts[] = {
             {"--keys", &cfg.keys}, {"--warmup", &cfg.warmup}, {"--quiet-ms", &cfg.quiet_ms},
             {"--key-quiet-ms", &cfg.key_quiet_ms}, {"--idle-ms", &cfg.idle_ms},
-            {"--hold-ms", &cfg.hold_ms}, {"--startup-timeout-ms", &cfg.startup_timeout_ms}, {"--search", &cfg.search}};
+            {"--hold-ms", &cfg.hold_ms}, {"--startup-timeout-ms", &cfg.startup_timeout_ms}, {"--search", &cfg.search},
+            {"--loading-keys", &cfg.loading_keys}};
         int known = 0;
         if (strcmp(argv[i], "--startup-only") == 0) known = cfg.startup_only = 1;
+        if (strcmp(argv[i], "--jump") == 0 && i + 1 < argc) {
+            cfg.jump = argv[++i];
+            known = 1;
+        }
         for (size_t o = 0; o < sizeof opts / sizeof *opts && !known; o++)
             if (strcmp(argv[i], opts[o].name) == 0 && i + 1 < argc) {
                 *opts[o].value = atoi(argv[++i]);
@@ -326,9 +393,11 @@ int main(int argc, char **argv)
     if (!pump_until(has_frame, t0 + cfg.startup_timeout_ms * MS))
         finish(child_alive() ? "timeout" : "exited before its first frame");
     printf(",\"first_frame_ms\":%.3f", ms(t_first_frame - t0));
+    if (cfg.loading_keys) keys_while_loading();
     if (!wait_quiet(cfg.quiet_ms, cfg.startup_timeout_ms * MS))
         finish(child_alive() ? "timeout" : "exited while starting");
     printf(",\"settled_ms\":%.3f,\"startup_damage_events\":%ld", ms(t_last_damage - t0), damage_events);
+    if (cfg.jump) jump();
     if (cfg.startup_only) {
         printf(",\"peak_kb\":%ld", peak_kb());
         finish(NULL);
@@ -352,16 +421,9 @@ int main(int argc, char **argv)
         if (!wait_quiet(cfg.key_quiet_ms, 5000 * MS)) not_quiet++;
         if (!child_alive()) finish("exited during the key test");
         int64_t t_press = now_ns();
-        key_serial = NextRequest(dpy);
-        key_pending = 1;
-        press(kc, True);
-        pump_until(key_answered, t_press + 1000 * MS);
-        press(kc, False);
-        key_pending = 0;
+        first_us[k] = send_key(kc, NULL, 0);
         wait_quiet(cfg.key_quiet_ms, 5000 * MS);
-        first_us[k] = key_first > t_press ? (key_first - t_press) / 1000 : -1;
         last_us[k] = t_last_damage > t_press ? (t_last_damage - t_press) / 1000 : -1;
-        key_first = 0;
     }
     printf(",\"not_quiet_before_key\":%d,\"key_first_us\":[", not_quiet);
     for (int k = cfg.warmup; k < cfg.warmup + cfg.keys; k++) printf("%s%lld", k > cfg.warmup ? "," : "", (long long)first_us[k]);

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`make bench`: RecipeGrid beside nsxiv and a GTK4 GridView, under a private Xvfb.
 
-    bench/run.py [--runs N] [--sizes 1000,10000,100000] [--check | --write-baseline]
+    bench/run.py [--runs N] [--sizes 1000,10000,100000] [--photos 300] [--check | --write-baseline]
 
 For every run (interleaved: run 1 of every program and size, then run 2, ...) each
 program starts on a fresh Xvfb (1280x1024x24) under bench/probe, which reports first
@@ -14,7 +14,10 @@ Prints one markdown table (medians over the runs; key percentiles pooled over al
 and writes it to bench/results/latest.md, the raw numbers to bench/results/latest.json.
 --check runs RecipeGrid alone and exits 1 when a row is more than 2x worse than
 bench/baseline.json; --write-baseline runs RecipeGrid alone and writes that file.
-Environment: RUNS, SIZES (as the flags), BENCH_DATA (generated cookbooks and images,
+Then the photo rows (bench/photos.py): a cookbook of --photos recipes with 12-megapixel
+phone photos, RecipeGrid beside `nsxiv -t` on the same JPEGs, cold and warm; --photos 0
+leaves them out.
+Environment: RUNS, SIZES, PHOTOS (as the flags), BENCH_DATA (generated cookbooks and images,
 default $XDG_CACHE_HOME/recipegrid-bench), PROBE, RECIPEGRID (the binaries).
 """
 import argparse
@@ -29,6 +32,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import photos
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -362,6 +367,14 @@ def check(results, sizes, baseline_path):
             slack = CHECK_SLACK_IDLE_CPU if key == "idle_cpu_ms" else CHECK_SLACK[unit]
             if v > 2 * b and v - b > slack:
                 failures.append(f"{label} at {n:,} recipes: {fmt(v, digits)} {unit}, baseline {fmt(b, digits)} {unit}")
+    base, ours = baseline.get("photos"), results.get("photos", {}).get("recipegrid")
+    if base and ours:
+        if "error" in ours:
+            failures.append(f"photos: {ours['error']}")
+        for key, label, unit, digits in photos.ROWS if "error" not in ours else []:
+            b, v = base.get(key), ours.get(key)
+            if b is not None and v is not None and v > 2 * b and v - b > CHECK_SLACK[unit]:
+                failures.append(f"{label}: {fmt(v, digits)} {unit}, baseline {fmt(b, digits)} {unit}")
     return failures
 
 
@@ -378,6 +391,11 @@ def validate(baseline_path):
             problems.append(f"no baseline for {n} recipes")
             continue
         problems += [f"baseline row {key!r} at {n} recipes is not measured any more" for key in rows if key not in known]
+    known_photo_rows = {key for key, *_ in photos.ROWS}
+    problems += [f"baseline photo row {key!r} is not measured any more"
+                 for key in baseline.get("photos", {}) if key not in known_photo_rows]
+    if "photos" not in baseline:
+        problems.append("no baseline for the photo rows")
     probe = subprocess.run([PROBE], capture_output=True, text=True)
     if "usage: probe" not in probe.stderr:
         problems.append(f"the probe ({PROBE}) does not run: {probe.stderr.strip()[:200]}")
@@ -390,6 +408,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=int(os.environ.get("RUNS") or 3))
     ap.add_argument("--sizes", default=os.environ.get("SIZES") or "1000,10000,100000")
+    ap.add_argument("--photos", type=int, default=int(os.environ.get("PHOTOS") or 300),
+                    help="recipes in the photo cookbook; 0 leaves the photo rows out")
     mode = ap.add_mutually_exclusive_group()
     mode.add_argument("--check", action="store_true", help="RecipeGrid only; fail on a row 2x behind the baseline")
     mode.add_argument("--write-baseline", action="store_true", help="RecipeGrid only; write bench/baseline.json")
@@ -405,8 +425,11 @@ def main():
 
     started = time.monotonic()
     data = generate(sizes, "nsxiv" in programs)
+    photo_cookbook = photos.generate(data_dir(), args.photos) if args.photos else None
+    photo_programs = [p for p in programs if p in photos.JUMP]
     tmp = tempfile.mkdtemp(prefix="recipegrid-bench-run-")
     raw = {p: {str(n): [] for n in sizes} for p in programs}
+    raw_photos = {p: [] for p in photo_programs}
     try:
         for run in range(1, args.runs + 1):
             for n in sizes:
@@ -417,14 +440,25 @@ def main():
                     status = r["warm"].get("error") or "ok"
                     log(f"run {run}/{args.runs}  {TITLES[program]:<10} {n:>7,}  {status}  "
                         f"({time.monotonic() - t:.0f} s)")
+            for program in photo_programs if photo_cookbook else []:
+                t = time.monotonic()
+                r = photos.one_run(program, photo_cookbook, tmp, run, probe, PROBE_FLAGS, RECIPEGRID)
+                raw_photos[program].append(r)
+                status = next((s.get("error") for s in r.values() if not s.get("ok")), None) or "ok"
+                log(f"run {run}/{args.runs}  {TITLES[program]:<10} photos  {status}  ({time.monotonic() - t:.0f} s)")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
     results = {p: {str(n): aggregate(raw[p][str(n)]) for n in sizes} for p in programs}
+    if photo_cookbook:
+        results["photos"] = {p: photos.aggregate(raw_photos[p], med, pct) for p in photo_programs}
     box = machine()
     box_line = (f"Machine: {box['cpu']}, {box['cores']} cores, Linux {box['kernel']}, {box['date']}; "
                 f"{args.runs} run(s), {time.monotonic() - started:.0f} s; private Xvfb 1280x1024x24.")
-    text = "\n\n".join([table(results, sizes, programs), in_process(results, sizes), box_line])
+    tables = [table(results, sizes, programs)]
+    if photo_cookbook:
+        tables.append(photos.table(results["photos"], photo_programs, args.photos, fmt))
+    text = "\n\n".join(tables + ([in_process(results, sizes)] if sizes else []) + [box_line])
     print(text)
 
     out_dir = os.path.join(HERE, "results")
@@ -433,13 +467,26 @@ def main():
     with open(os.path.join(out_dir, name + ".md"), "w") as f:
         f.write(text + "\n")
     with open(os.path.join(out_dir, name + ".json"), "w") as f:
-        json.dump({"machine": box, "runs": args.runs, "sizes": sizes, "results": results, "raw": raw}, f, indent=1)
+        json.dump({"machine": box, "runs": args.runs, "sizes": sizes, "results": results, "raw": raw,
+                   "raw_photos": raw_photos}, f, indent=1)
 
     if args.write_baseline:
-        with open(os.path.join(HERE, "baseline.json"), "w") as f:
-            json.dump({"machine": box, "runs": args.runs,
-                       "recipegrid": {n: {k: round(v, 3) for k, v in agg.items() if k in {r[0] for r in ROWS}}
-                                      for n, agg in results["recipegrid"].items()}}, f, indent=1)
+        # Sizes (and photo rows) not measured this time keep their old baseline.
+        baseline_path = os.path.join(HERE, "baseline.json")
+        written = {"recipegrid": {}}
+        if os.path.exists(baseline_path):
+            with open(baseline_path) as f:
+                written = json.load(f)
+        if sizes:
+            written.update(machine=box, runs=args.runs)
+        written["recipegrid"].update({n: {k: round(v, 3) for k, v in agg.items() if k in {r[0] for r in ROWS}}
+                                      for n, agg in results["recipegrid"].items()})
+        if photo_cookbook:
+            written["photos"] = {k: round(v, 3) for k, v in results["photos"]["recipegrid"].items()
+                                 if k in {r[0] for r in photos.ROWS}}
+            written["photos_measured"] = {"date": box["date"], "runs": args.runs}
+        with open(baseline_path, "w") as f:
+            json.dump(written, f, indent=1)
             f.write("\n")
         log("wrote bench/baseline.json")
     if args.check:

@@ -42,6 +42,24 @@ struct PhotoTests {
         #expect(!s.photosInView.map(\.path).contains("/p/0.jpg"))
     }
 
+    @Test func theScreensAKeyWouldShowNextAreFetchedAheadNextPageFirstThenTheLastAndTheFirst() {
+        var s = state(photos: (0..<200).map { "/p/\($0).jpg" })
+        let layout = s.gridLayout
+        let paths = { (range: ClosedRange<Int>) in range.map { s.store.recipes[s.grid.shown[$0]].imagePath! } }
+        s.grid.scroll = 20 * layout.rowPitch
+        let visible = paths(layout.visibleRange(scroll: s.grid.scroll)!)
+        let nearby = s.photosNearby.map(\.path)
+        #expect(Set(nearby).isDisjoint(with: visible), "what is in view is asked for first, not again")
+        #expect(nearby.count == Set(nearby).count)
+        let nextPage = paths(layout.visibleRange(scroll: s.grid.scroll + layout.viewport.height)!).filter { !visible.contains($0) }
+        #expect(Array(nearby.prefix(nextPage.count)) == nextPage, "Page Down's screen first")
+        #expect(Set(nearby).isSuperset(of: paths(layout.visibleRange(scroll: layout.maxScroll)!)), "Ctrl+End's screen")
+        #expect(Set(nearby).isSuperset(of: paths(layout.visibleRange(scroll: 0)!)), "Ctrl+Home's screen")
+        #expect(!nearby.contains(paths(layout.visibleRange(scroll: 35 * layout.rowPitch)!)[0]), "not the screens between")
+        s.photoDecoded("/p/199.jpg", succeeded: false)
+        #expect(!s.photosNearby.map(\.path).contains("/p/199.jpg"), "a photo that cannot be decoded is not tried again")
+    }
+
     @Test func theTileShowsItsEmojiUntilThePhotoIsDecodedThenThePhoto() {
         var s = state(photos: ["/p/a.jpg"])
         #expect(drawn(s).contains { if case .emoji("🍽️", _, _, _) = $0 { true } else { false } })

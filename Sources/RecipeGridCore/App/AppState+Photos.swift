@@ -32,14 +32,38 @@ extension AppState {
         if screen == .detail, let layout = detail.layout, let recipe = openedRecipe {
             want(recipe.imagePath, layout.art)
         }
-        let layout = gridLayout
-        if screen == .grid, let range = layout.visibleRange(scroll: grid.scroll) {
-            for index in range {
-                let frame = layout.frame(ofTile: index, scroll: grid.scroll)
-                want(store.recipes[grid.shown[index]].imagePath, Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.artHeight))
-            }
+        if screen == .grid, let range = gridLayout.visibleRange(scroll: grid.scroll) {
+            requests += gridPhotos(range)
         }
         return requests
+    }
+
+    /// The photos a key would show next, for the decoder's idle time: the grid's next screen
+    /// (Page Down), the one before (Page Up), the last (Ctrl+End) and the first (Ctrl+Home),
+    /// without those in view.
+    package var photosNearby: [PhotoRequest] {
+        let layout = gridLayout
+        guard screen == .grid, let shown = layout.visibleRange(scroll: grid.scroll) else { return [] }
+        let page = layout.viewport.height
+        var seen: Set<Int> = Set(shown)
+        var requests: [PhotoRequest] = []
+        for scroll in [grid.scroll + page, grid.scroll - page, layout.maxScroll, 0] {
+            guard let range = layout.visibleRange(scroll: layout.clampScroll(scroll)) else { continue }
+            requests += gridPhotos(range.filter { seen.insert($0).inserted })
+        }
+        return requests
+    }
+
+    /// The photos of the grid's tiles `indices`, at the size of a tile's picture.
+    private func gridPhotos<Indices: Sequence<Int>>(_ indices: Indices) -> [PhotoRequest] {
+        let layout = gridLayout
+        let width = Int(layout.tileWidth.rounded())
+        let height = Int(layout.artHeight.rounded())
+        guard width >= 1, height >= 1 else { return [] }
+        return indices.compactMap { index in
+            guard let path = store.recipes[grid.shown[index]].imagePath, photos[path] != .failed else { return nil }
+            return PhotoRequest(path: path, width: width, height: height)
+        }
     }
 
     /// The version to draw the photo at `path` with, when one is decoded.

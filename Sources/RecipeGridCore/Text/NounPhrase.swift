@@ -88,8 +88,9 @@ enum NounPhrase {
             String(word.dropLast(dropping)) + (upper ? suffix.uppercased() : suffix)
         }
         if let plural = irregular[lower] { return matchingCase(plural, of: word) }
-        // Two-letter words ("ox") would not meet their plural in `Ingredient.mergeKey`.
-        if irregular.values.contains(lower) || lower.hasSuffix("us") || lower.count < 3 { return nil }
+        // Two-letter words ("ox") and "-u" words ("tofu", whose "-us" reads as "asparagus") would
+        // not meet their plural in `Ingredient.mergeKey`.
+        if irregular.values.contains(lower) || lower.hasSuffix("us") || lower.hasSuffix("u") || lower.count < 3 { return nil }
         if lower.hasSuffix("ss") || lower.hasSuffix("x") || lower.hasSuffix("ch") || lower.hasSuffix("sh") { return ending(0, "es") }
         if lower.hasSuffix("s") || lower.hasSuffix("z") { return nil }
         if oesNouns.contains(lower) { return ending(0, "es") }

@@ -99,6 +99,8 @@ extension AppRunner {
             timings?.parseBytes = cookbook.bytesRead
             reportSkipped(cookbook)
             apply(.cookbookLoaded(CookbookStore(cookbook), restoring: restoring))
+            // The photos decode while the window maps and its first frame is drawn.
+            shell.requestPhotos(for: model.state)
         case .failure(let error):
             Diagnostics.report(error.launchMessage)
             failureStatus = 1

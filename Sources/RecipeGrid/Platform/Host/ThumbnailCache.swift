@@ -5,7 +5,7 @@ import RecipeGridCore
 /// with file managers: a photo decoded once is read from a small PNG on every later start,
 /// and the thumbnails a file manager made are read too.
 ///
-/// Used by the photo decoder's thread only. A thumbnail is good while its `Thumb::URI` and
+/// Used by both photo threads: every write is a rename of a file of its own. A thumbnail is good while its `Thumb::URI` and
 /// `Thumb::MTime` match the photo's; a photo that cannot be decoded gets an entry under
 /// `fail/`, so it is not tried again on every start until it changes.
 struct ThumbnailCache: Sendable {

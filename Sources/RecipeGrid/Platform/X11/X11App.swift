@@ -107,7 +107,7 @@ final class X11App: AppShell {
         renderer.collectPhotos().map { .photoDecoded(path: $0.path, succeeded: $0.succeeded) }
     }
 
-    func requestPhotos(for state: AppState) { renderer.photos.request(state.photosInView) }
+    func requestPhotos(for state: AppState) { renderer.photos.request(state.photosInView, nearby: state.photosNearby) }
 
     func writeScreenshot(of state: AppState, to path: String) -> String? {
         renderer.draw(MainView(measurer: textMeasurer).render(state))

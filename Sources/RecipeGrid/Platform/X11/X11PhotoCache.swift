@@ -31,9 +31,11 @@ final class X11PhotoCache {
 
     var descriptor: Int32 { decoder.descriptor }
 
-    /// Asks for the photos in `wanted` that are not here at their size yet.
-    func request(_ wanted: [PhotoRequest]) {
-        let missing = wanted.filter { pictures[$0] == nil }
+    /// Asks for the photos in `wanted` that are not here at their size yet, then those in
+    /// `nearby` (the screens a key would show next) while the budget has room for them.
+    func request(_ wanted: [PhotoRequest], nearby: [PhotoRequest] = []) {
+        let room = max(0, Self.budgetBytes / 2 - bytes) / max(1, (nearby.first.map { $0.width * $0.height * 4 } ?? 1))
+        let missing = wanted.filter { pictures[$0] == nil } + nearby.filter { pictures[$0] == nil }.prefix(room)
         guard missing != asked else { return }
         asked = missing
         decoder.want(missing)
@@ -43,7 +45,9 @@ final class X11PhotoCache {
     /// each photo's path and whether it worked. A failure is named once on stderr.
     func collect(similarTo reference: OpaquePointer?) -> [(path: String, succeeded: Bool)] {
         var results: [(path: String, succeeded: Bool)] = []
-        for photo in decoder.takeFinished() {
+        // A couple at a time: each is a copy to the X server, and a key waiting for its frame
+        // comes first (the pipe stays readable for the rest).
+        for photo in decoder.takeFinished(limit: 2) {
             asked.removeAll { $0 == photo.request }
             if let failure = photo.failure {
                 if reported.insert(photo.request.path).inserted {

@@ -15,46 +15,49 @@ private final class ImlibImage {
         height = Int(imlib_image_get_height())
     }
 
-    /// An opaque image of `pixels` (0xAARRGGBB), copied.
-    convenience init?(copying pixels: [UInt32], width: Int, height: Int) {
-        // Imlib2 only reads what it copies; its prototype is not const.
-        let created = pixels.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.flatMap { imlib_create_image_using_copied_data(Int32(width), Int32(height), UnsafeMutablePointer(mutating: $0)) }
-        }
-        guard let handle = created else { return nil }
-        self.init(handle)
-        imlib_image_set_has_alpha(0)
-    }
-
     deinit {
         imlib_context_set_image(handle)
         imlib_free_image_and_decache()
     }
 }
 
-/// What is done for a photo before Imlib2, on either decoder thread: the file's checks, its
-/// current thumbnails or failure entry, and a JPEG decoded by libjpeg-turbo.
-struct PreparedPhoto: Sendable {
-    var request: PhotoRequest
-    var failure: String?
-    var source: ThumbnailCache.Source?
-    /// Current thumbnails big enough for the request, smallest first.
-    var thumbnails: [String] = []
-    var jpeg: X11JPEG.Decoded?
+/// A thumbnail made while decoding, written to the cache after the photo is on its way to
+/// the screen: the PNG's compression is not in the way of the next tile.
+struct PendingThumbnail: Sendable {
+    var image: X11PhotoPixels
+    var size: ThumbnailName.Size
+    var source: ThumbnailCache.Source
+    var cache: ThumbnailCache
+
+    func store() {
+        image.pixels.withUnsafeBufferPointer { pixels in
+            cache.store(pixels, width: image.width, height: image.height, hasAlpha: false, size: size, of: source)
+        }
+    }
 }
 
 extension X11PhotoDecoder {
+    /// Imlib2 keeps global state (its context): the formats only it reads are decoded by one
+    /// thread at a time.
+    private static let imlib = NSLock()
+    /// Imlib2's settings, made by the first decode that needs it: no cache of its own (it would
+    /// keep every decoded file), anti-aliased scaling.
+    nonisolated(unsafe) private static var imlibReady = false
+
     /// Reads the photo, from its thumbnail when `thumbnails` holds a current one big enough,
-    /// cuts the middle of it to the request's shape (crop to fill) and scales that with Imlib2's
-    /// anti-aliased (box-filtered) scaler to exactly the requested size. A photo decoded from
-    /// its file leaves a thumbnail behind, or a failure entry when it cannot be decoded.
+    /// cuts the middle of it to the request's shape (crop to fill) and scales that, box-
+    /// filtered, to exactly the requested size. A photo decoded from its file leaves a
+    /// thumbnail behind, or a failure entry when it cannot be decoded.
     static func decode(_ request: PhotoRequest, thumbnails: ThumbnailCache? = nil) -> DecodedPhoto {
-        finish(prepare(request, thumbnails: thumbnails), thumbnails: thumbnails)
+        let (photo, thumbnail) = decodeLeavingThumbnail(request, thumbnails: thumbnails)
+        thumbnail?.store()
+        return photo
     }
 
-    /// The part of `decode` that does not call Imlib2, so that it may run on another thread.
-    static func prepare(_ request: PhotoRequest, thumbnails cache: ThumbnailCache?) -> PreparedPhoto {
-        func failed(_ reason: String) -> PreparedPhoto { PreparedPhoto(request: request, failure: reason) }
+    /// `decode`, but a JPEG's new thumbnail is handed back to be stored by the caller. Either
+    /// thread may call it: JPEGs (libjpeg-turbo) and thumbnails (cairo) decode on both at once.
+    static func decodeLeavingThumbnail(_ request: PhotoRequest, thumbnails cache: ThumbnailCache?) -> (DecodedPhoto, PendingThumbnail?) {
+        func failed(_ reason: String) -> (DecodedPhoto, PendingThumbnail?) { (DecodedPhoto(request: request, pixels: [], failure: reason), nil) }
         var info = stat()
         guard stat(request.path, &info) == 0 else { return failed(String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else { return failed("not a regular file") }
@@ -62,39 +65,45 @@ extension X11PhotoDecoder {
         guard info.st_size <= maximumFileBytes else {
             return failed("the file is \(info.st_size >> 20) MB; photos up to \(maximumFileBytes >> 20) MB are shown")
         }
-        var prepared = PreparedPhoto(request: request, source: ThumbnailCache.source(path: request.path, modified: Int(info.st_mtim.tv_sec)))
-        if let cache, let source = prepared.source {
-            prepared.thumbnails = cache.thumbnails(of: source, longestSideAtLeast: max(request.width, request.height))
-            guard prepared.thumbnails.isEmpty else { return prepared }
-            if let reason = cache.recordedFailure(of: source) { return failed(reason) }
+        let source = ThumbnailCache.source(path: request.path, modified: Int(info.st_mtim.tv_sec))
+        let cached = cache.flatMap { cache in source.map { (cache, $0) } }
+        if let (cache, source) = cached {
+            let current = cache.thumbnails(of: source, longestSideAtLeast: max(request.width, request.height))
+            for path in current {
+                if let image = X11PhotoPixels.readPNG(path), covers(image.width, image.height, request) {
+                    return (scaled(image, to: request), nil)
+                }
+            }
+            // A thumbnail too small for an odd shape: the photo is decoded again below.
+            if current.isEmpty, let reason = cache.recordedFailure(of: source) { return failed(reason) }
         }
-        prepared.jpeg = decodedJPEG(request, cached: cache != nil && prepared.source != nil)
-        return prepared
+        if let jpeg = decodedJPEG(request, cached: cached != nil) {
+            let image = X11PhotoPixels(pixels: jpeg.pixels, width: jpeg.width, height: jpeg.height)
+            guard let (cache, source) = cached, let size = thumbnailSize(fullWidth: jpeg.fullWidth, fullHeight: jpeg.fullHeight, request),
+                let thumbnail = image.scaled(longestSide: size.rawValue)
+            else { return (scaled(image, to: request), nil) }
+            // Scaled from the thumbnail, so that a later start, which reads it, draws the same pixels.
+            return (scaled(thumbnail, to: request), PendingThumbnail(image: thumbnail, size: size, source: source, cache: cache))
+        }
+        return imlib.withLock {
+            if !imlibReady {
+                imlib_set_cache_size(0)
+                imlib_context_set_anti_alias(1)
+                imlibReady = true
+            }
+            return (decodeWithImlib(request, cached: cached), nil)
+        }
     }
 
-    /// The rest of `decode`, on the thread that calls Imlib2.
-    static func finish(_ prepared: PreparedPhoto, thumbnails: ThumbnailCache?) -> DecodedPhoto {
-        let request = prepared.request
-        if let failure = prepared.failure { return DecodedPhoto(request: request, pixels: [], failure: failure) }
-        for path in prepared.thumbnails {
-            if let image = imlib_load_image_without_cache(path).map(ImlibImage.init), covers(image, request) {
-                return scaled(image, to: request)
-            }
-        }
-        let cache = thumbnails.flatMap { cache in prepared.source.map { (cache, $0) } }
-        // A thumbnail too small for an odd shape: the JPEG was not decoded yet.
-        let jpeg = prepared.jpeg ?? (prepared.thumbnails.isEmpty ? nil : decodedJPEG(request, cached: cache != nil))
-        let loaded = jpeg.flatMap { jpeg in
-            ImlibImage(copying: jpeg.pixels, width: jpeg.width, height: jpeg.height).map { image in
-                (image, thumbnailSize(fullWidth: jpeg.fullWidth, fullHeight: jpeg.fullHeight, request))
-            }
-        }
-        switch loaded.map(Result.success) ?? load(request, cached: cache != nil) {
+    /// A file libjpeg-turbo does not read (PNG, GIF, WebP, a CMYK JPEG, …), by Imlib2; its
+    /// thumbnail is stored at once.
+    private static func decodeWithImlib(_ request: PhotoRequest, cached: (ThumbnailCache, ThumbnailCache.Source)?) -> DecodedPhoto {
+        switch load(request, cached: cached != nil) {
         case .failure(let failure):
-            if let (cache, source) = cache { cache.recordFailure(of: source, reason: failure.reason) }
+            if let (cache, source) = cached { cache.recordFailure(of: source, reason: failure.reason) }
             return DecodedPhoto(request: request, pixels: [], failure: failure.reason)
         case .success(let (image, size)):
-            guard let (cache, source) = cache, let size, let thumbnail = thumbnail(of: image, size: size) else { return scaled(image, to: request) }
+            guard let (cache, source) = cached, let size, let thumbnail = thumbnail(of: image, size: size) else { return scaled(image, to: request) }
             store(thumbnail, size: size, of: source, in: cache)
             return scaled(thumbnail, to: request)
         }
@@ -142,8 +151,8 @@ extension X11PhotoDecoder {
 
     /// Whether the image's crop for the request is at least its size (a pixel short is a
     /// rounding of the thumbnail's sides, not a blur anyone sees).
-    private static func covers(_ image: ImlibImage, _ request: PhotoRequest) -> Bool {
-        let crop = coverCrop(sourceWidth: image.width, sourceHeight: image.height, targetWidth: request.width, targetHeight: request.height)
+    private static func covers(_ width: Int, _ height: Int, _ request: PhotoRequest) -> Bool {
+        let crop = coverCrop(sourceWidth: width, sourceHeight: height, targetWidth: request.width, targetHeight: request.height)
         return crop.width >= request.width - 1 && crop.height >= request.height - 1
     }
 
@@ -161,6 +170,15 @@ extension X11PhotoDecoder {
         guard let data = imlib_image_get_data_for_reading_only() else { return }
         let pixels = UnsafeBufferPointer(start: data, count: image.width * image.height)
         cache.store(pixels, width: image.width, height: image.height, hasAlpha: imlib_image_has_alpha() != 0, size: size, of: source)
+    }
+
+    /// The request's crop of the picture at exactly its size.
+    private static func scaled(_ image: X11PhotoPixels, to request: PhotoRequest) -> DecodedPhoto {
+        let crop = coverCrop(sourceWidth: image.width, sourceHeight: image.height, targetWidth: request.width, targetHeight: request.height)
+        guard let scaled = image.scaled(crop: crop, width: request.width, height: request.height) else {
+            return DecodedPhoto(request: request, pixels: [], failure: "out of memory")
+        }
+        return DecodedPhoto(request: request, pixels: scaled.pixels, failure: nil)
     }
 
     /// The request's crop of the image at exactly its size, premultiplied for cairo.

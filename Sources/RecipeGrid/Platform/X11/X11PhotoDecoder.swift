@@ -13,37 +13,33 @@ struct DecodedPhoto: Sendable {
 /// Decodes recipe photos on two threads of their own, so that scrolling never waits for a
 /// picture; the emoji tile shows until the photo is in.
 ///
-/// Imlib2 keeps global state, so it is only ever called from one thread, "photo decoder".
-/// The other, "photo preparer", does what needs no Imlib2 (`prepare`: the file's checks, its
-/// thumbnail's keys, a JPEG's decode by libjpeg-turbo, the bulk of the work) for the next
-/// photo while the first scales the one before, so both cores decode. The main thread says
-/// which photos it wants now (`want`, newest wish first; a photo scrolled away before its
-/// turn is dropped) and polls `descriptor`, a pipe that gets a byte per finished photo,
-/// beside the X connection.
+/// Both threads do the whole of a photo (JPEGs by libjpeg-turbo, thumbnails and scaling by
+/// cairo, other formats by Imlib2 one at a time), so both cores decode. They run at a lower
+/// priority than the main thread: a key's frame never waits for a decode. The main thread
+/// says which photos it wants (`want`: the screen's first, then the ones a key would show
+/// next; a photo no longer wanted before its turn is dropped) and polls `descriptor`, a pipe
+/// that gets a byte when photos are finished, beside the X connection.
 final class X11PhotoDecoder: @unchecked Sendable {
     /// Files larger than this are not read: no recipe photo needs it.
     static let maximumFileBytes = 64 << 20
     /// Nor pictures larger than this, which would take hundreds of megabytes to decode.
     static let maximumPixels = 80_000_000
+    /// The decoder threads' nice value: below the main thread, which handles keys.
+    private static let threadNice: Int32 = 5
 
     let descriptor: Int32
     private let wakeEnd: Int32
     private let condition = NSCondition()
     private var queue: [PhotoRequest] = []
     private var finished: [DecodedPhoto] = []
-    /// Photos the preparer finished with, for the decoder to end; at most `preparedLimit`,
-    /// since a JPEG's pixels are megabytes.
-    private var prepared: [PreparedPhoto] = []
-    private static let preparedLimit = 2
     /// Photos a thread has taken and not handed on yet, not to be queued twice.
     private var taken: [PhotoRequest] = []
-    /// What the main thread wants now: a photo prepared after it was scrolled away is dropped.
-    private var wanted: Set<PhotoRequest> = []
     private let thumbnails: ThumbnailCache
 
     /// Starts the threads; `thumbnails` is the user's cache unless a test gives another.
     init(thumbnails: ThumbnailCache = ThumbnailCache(root: XDGFolders().cacheHome + "/thumbnails")) {
         self.thumbnails = thumbnails
+        MallocTuning.returnLargeBuffersToTheSystem()
         var ends: [Int32] = [-1, -1]
         _ = pipe(&ends)
         for end in ends {
@@ -52,72 +48,56 @@ final class X11PhotoDecoder: @unchecked Sendable {
         }
         descriptor = ends[0]
         wakeEnd = ends[1]
-        let thread = Thread { [self] in work() }
-        thread.name = "photo decoder"
-        thread.start()
-        let preparer = Thread { [self] in prepareAhead() }
-        preparer.name = "photo preparer"
-        preparer.start()
+        for name in ["photo decoder 1", "photo decoder 2"] {
+            let thread = Thread { [self] in work() }
+            thread.name = name
+            thread.start()
+        }
     }
 
     /// Replaces the photos waiting for their turn with `requests`, first ones first.
     func want(_ requests: [PhotoRequest]) {
         condition.lock()
-        wanted = Set(requests)
-        prepared.removeAll { !wanted.contains($0.request) }
-        queue = requests.filter { request in !taken.contains(request) && !prepared.contains { $0.request == request } }
+        queue = requests.filter { !taken.contains($0) }
         condition.broadcast()
         condition.unlock()
     }
 
-    /// The photos decoded since the last call.
-    func takeFinished() -> [DecodedPhoto] {
+    /// At most `limit` of the photos decoded since the last call, oldest first; the pipe stays
+    /// readable while more are waiting, so that the main thread can draw a frame between.
+    func takeFinished(limit: Int = .max) -> [DecodedPhoto] {
         var bytes = [UInt8](repeating: 0, count: 256)
         while read(descriptor, &bytes, bytes.count) > 0 {}
         condition.lock()
-        defer { condition.unlock() }
-        let done = finished
-        finished.removeAll()
+        let done = Array(finished.prefix(limit))
+        finished.removeFirst(done.count)
+        let more = !finished.isEmpty
+        condition.unlock()
+        if more { wake() }
         return done
     }
 
+    private func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeEnd, &byte, 1)
+    }
+
     private func work() {
-        // Imlib2's own cache would keep every decoded file as well.
-        imlib_set_cache_size(0)
-        imlib_context_set_anti_alias(1)
+        // On Linux a nice value is per thread (who 0 is the calling one): this one yields to keys.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.threadNice)
         while true {
             condition.lock()
-            while queue.isEmpty && prepared.isEmpty { condition.wait() }
-            // What the preparer has done first; else the next photo, from the start.
-            let ready = prepared.isEmpty ? nil : prepared.removeFirst()
-            let request = ready?.request ?? queue.removeFirst()
+            while queue.isEmpty { condition.wait() }
+            let request = queue.removeFirst()
             taken.append(request)
-            condition.broadcast()
             condition.unlock()
-            let photo = Self.finish(ready ?? Self.prepare(request, thumbnails: thumbnails), thumbnails: thumbnails)
+            let (photo, thumbnail) = Self.decodeLeavingThumbnail(request, thumbnails: thumbnails)
             condition.lock()
             finished.append(photo)
             taken.removeAll { $0 == request }
             condition.unlock()
-            var byte: UInt8 = 1
-            _ = write(wakeEnd, &byte, 1)
-        }
-    }
-
-    /// The preparer's loop: the next photo's work without Imlib2, handed to the decoder.
-    private func prepareAhead() {
-        while true {
-            condition.lock()
-            while queue.isEmpty || prepared.count >= Self.preparedLimit { condition.wait() }
-            let request = queue.removeFirst()
-            taken.append(request)
-            condition.unlock()
-            let photo = Self.prepare(request, thumbnails: thumbnails)
-            condition.lock()
-            if wanted.contains(request) { prepared.append(photo) }
-            taken.removeAll { $0 == request }
-            condition.broadcast()
-            condition.unlock()
+            wake()
+            thumbnail?.store()
         }
     }
 
