@@ -35,6 +35,23 @@ struct PrintEndToEndTests {
         }
     }
 
+    @Test func libcupsIsLoadedWhenPrintingIsFirstAskedForNotAtStart() throws {
+        try withRecipeGrid { session in
+            // Read to the end: /proc files say they are empty, and a read by their size stops short.
+            let maps = {
+                String(decoding: FileHandle(forReadingAtPath: "/proc/\(session.app.pid)/maps")?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+            }
+            // It brings a dozen libraries (GnuTLS, Kerberos, Avahi) and about 3 MB every start would pay for.
+            #expect(!maps().contains("libcups.so"), "linked at start")
+            let dialog = try session.press("p", .control)
+            #expect(dialog.overlay == "print", "\(dialog)")
+            // The printers are looked up on a thread: wait for it to have opened the library.
+            let deadline = Date().addingTimeInterval(10)
+            while !maps().contains("libcups.so"), Date() < deadline { usleep(20_000) }
+            #expect(maps().contains("libcups.so"), "opened for the print dialog")
+        }
+    }
+
     /// What a poppler tool prints for `arguments`.
     static func run(_ tool: String, _ arguments: [String]) throws -> String {
         let process = Process()

@@ -2,15 +2,16 @@ import CCups
 import Foundation
 import RecipeGridCore
 
-/// The printers of the CUPS print service and print jobs sent to them, through libcups.
+/// The printers of the CUPS print service and print jobs sent to them, through libcups, which
+/// is opened when printing is first asked for (Sources/CCups says why).
 /// Both calls may wait on the network (a print server that does not answer holds them for
 /// its timeout), so the runner makes them on a thread of their own.
 enum Printers {
     /// The printers CUPS offers, its default first, or why there are none.
     static func find() -> PrinterList {
         var dests: UnsafeMutablePointer<cups_dest_t>?
-        let count = cupsGetDests2(ccups_http_default(), &dests)
-        defer { cupsFreeDests(count, dests) }
+        let count = ccups_get_dests2(ccups_http_default(), &dests)
+        defer { ccups_free_dests(count, dests) }
         guard count > 0, let dests else { return PrinterList(names: [], problem: noPrintersReason()) }
         // Instances ("office/duplex") are saved option sets of a printer; the printer itself is listed.
         let printers = (0..<Int(count)).map { dests[$0] }.filter { $0.instance == nil }
@@ -20,7 +21,7 @@ enum Printers {
 
     /// Why CUPS listed no printer: the service did not answer, or it has none set up.
     private static func noPrintersReason() -> String {
-        let status = cupsLastError()
+        let status = ccups_last_error()
         if status == IPP_STATUS_OK || status == IPP_STATUS_ERROR_NOT_FOUND { return "none is set up in the CUPS print service" }
         return "the CUPS print service is not running"
     }
@@ -28,10 +29,10 @@ enum Printers {
     /// Sends the PDF at `path` to `printer`, `copies` times; returns the toast that says so.
     static func print(_ path: String, to printer: String, title: String, copies: Int) -> String {
         var options: UnsafeMutablePointer<cups_option_t>?
-        let count = cupsAddOption("copies", String(copies), 0, &options)
-        defer { cupsFreeOptions(count, options) }
-        let job = cupsPrintFile(printer, path, title, count, options)
-        guard job > 0 else { return "Could not print to \(printer): \(String(cString: cupsLastErrorString()))" }
+        let count = ccups_add_option("copies", String(copies), 0, &options)
+        defer { ccups_free_options(count, options) }
+        let job = ccups_print_file(printer, path, title, count, options)
+        guard job > 0 else { return "Could not print to \(printer): \(String(cString: ccups_last_error_string()))" }
         return copies == 1 ? "Sent to \(printer)" : "Sent \(copies) copies to \(printer)"
     }
 }
