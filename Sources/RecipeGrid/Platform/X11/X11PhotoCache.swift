@@ -32,10 +32,11 @@ final class X11PhotoCache {
     var descriptor: Int32 { decoder.descriptor }
 
     /// Asks for the photos in `wanted` that are not here at their size yet, then those in
-    /// `nearby` (the screens a key would show next) while the budget has room for them.
+    /// `nearby` (the screens a key would show next), as many as half the budget holds: the
+    /// least recently drawn pictures make room for them, never the ones on screen.
     func request(_ wanted: [PhotoRequest], nearby: [PhotoRequest] = []) {
-        let room = max(0, Self.budgetBytes / 2 - bytes) / max(1, (nearby.first.map { $0.width * $0.height * 4 } ?? 1))
-        let missing = wanted.filter { pictures[$0] == nil } + nearby.filter { pictures[$0] == nil }.prefix(room)
+        let room = Self.budgetBytes / 2 / max(1, nearby.first.map { $0.width * $0.height * 4 } ?? 1)
+        let missing = wanted.filter { pictures[$0] == nil } + nearby.prefix(room).filter { pictures[$0] == nil }
         guard missing != asked else { return }
         asked = missing
         decoder.want(missing)
