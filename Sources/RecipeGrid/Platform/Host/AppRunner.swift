@@ -122,6 +122,7 @@ final class AppRunner {
         if trace != nil { shell.waitUntilDrawn() }
         trace?.write(.start, key: nil, micros: 0, state: model.state)
         accessibility?.update(model.state)
+        shell.drawAhead(for: model.state)
     }
 
     /// One round: the inputs read, what came back from threads and the clock, one frame,
@@ -159,6 +160,7 @@ final class AppRunner {
         accessibility?.update(model.state)
         shell.requestPhotos(for: model.state)
         writeLines(flushedAt: flushedAt)
+        shell.drawAhead(for: model.state)
     }
 
     /// Applies what threads finished, in the order they were started.

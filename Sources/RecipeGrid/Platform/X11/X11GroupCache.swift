@@ -34,6 +34,8 @@ final class X11GroupCache {
 
     private static func bytes(_ size: Size) -> Int { Int(size.width * size.height) * 4 }
 
+    func contains(_ key: Key) -> Bool { pixmaps[key] != nil }
+
     /// The pixmap for `key`, made and filled by `draw` when it is not cached.
     func pixmap(for key: Key, draw: (Pixmap) -> Void) -> Pixmap? {
         if let cached = pixmaps[key] {

@@ -116,10 +116,33 @@ final class X11Renderer {
     /// this group (these commands, wherever they stand) has not been seen lately.
     private func drawGroup(_ frame: Rect, _ commands: [DrawCommand], on target: Target) {
         let aligned = frame.pixelAligned
-        guard aligned.width >= 1, aligned.height >= 1 else { return }
-        let key = X11GroupCache.Key(
-            size: Size(width: aligned.width, height: aligned.height), commands: commands.map { $0.offsetBy(-aligned.x, -aligned.y) })
-        let picture = groupCache.pixmap(for: key) { pixmap in
+        guard let picture = groupPicture(Self.groupKey(aligned, commands)) else { return }
+        XCopyArea(
+            display.handle, picture, target.drawable, target.gc, 0, 0, UInt32(aligned.width), UInt32(aligned.height), Int32(aligned.x),
+            Int32(aligned.y))
+    }
+
+    /// Draws into the group cache the groups among `groups` it lacks, one at a time while
+    /// `idle` says nothing waits: pixels a later frame will copy. False when it stopped early.
+    func drawAhead(_ groups: [DrawCommand], while idle: () -> Bool) -> Bool {
+        for case .group(let frame, let commands) in groups {
+            let key = Self.groupKey(frame.pixelAligned, commands)
+            guard !groupCache.contains(key) else { continue }
+            guard idle() else { return false }
+            _ = groupPicture(key)
+        }
+        return true
+    }
+
+    private static func groupKey(_ aligned: Rect, _ commands: [DrawCommand]) -> X11GroupCache.Key {
+        X11GroupCache.Key(size: Size(width: aligned.width, height: aligned.height), commands: commands.map { $0.offsetBy(-aligned.x, -aligned.y) })
+    }
+
+    /// The cached pixmap of a group, drawn first when it is not cached.
+    private func groupPicture(_ key: X11GroupCache.Key) -> Pixmap? {
+        let aligned = Rect(x: 0, y: 0, width: key.size.width, height: key.size.height)
+        guard aligned.width >= 1, aligned.height >= 1 else { return nil }
+        return groupCache.pixmap(for: key) { pixmap in
             guard let surface = cairo_xlib_surface_create(display.handle, pixmap, display.visual, Int32(aligned.width), Int32(aligned.height)),
                 let cairo = cairo_create(surface), let xftDraw = XftDrawCreate(display.handle, pixmap, display.visual, display.colormap),
                 let plainGC = groupCache.plainGC
@@ -131,10 +154,6 @@ final class X11Renderer {
             }
             draw(key.commands, on: Target(drawable: pixmap, surface: surface, cairo: cairo, xftDraw: xftDraw, gc: plainGC), only: nil)
         }
-        guard let picture else { return }
-        XCopyArea(
-            display.handle, picture, target.drawable, target.gc, 0, 0, UInt32(aligned.width), UInt32(aligned.height), Int32(aligned.x),
-            Int32(aligned.y))
     }
 
     /// The photo cut to fill `frame` inside rounded corners: a copy when the picture has this
