@@ -30,6 +30,7 @@ final class X11GroupCache {
         self.display = display
         self.drawable = drawable
         plainGC = XCreateGC(display.handle, drawable, 0, nil)
+        if let plainGC { XSetGraphicsExposures(display.handle, plainGC, 0) }
     }
 
     private static func bytes(_ size: Size) -> Int { Int(size.width * size.height) * 4 }

@@ -29,6 +29,8 @@ final class X11Renderer {
         emojiCache = X11EmojiCache(display: display, fontSet: fontSet)
         groupCache = X11GroupCache(display: display, drawable: drawable)
         gc = XCreateGC(display.handle, drawable, 0, nil)
+        // Copies never read from a window, so NoExpose events would only be read and dropped.
+        if let gc { XSetGraphicsExposures(display.handle, gc, 0) }
     }
 
     /// Makes the back buffer `size` big, keeping it when the size is unchanged; true when
@@ -69,15 +71,26 @@ final class X11Renderer {
     private func draw(_ list: [DrawCommand], on target: Target, only areas: [Rect]?) {
         let cairo = target.cairo
         var cairoDirty = false
-        for command in list {
+        // A group is an opaque copy of whole pixels: what a fill would paint beneath a later
+        // one is never seen, and the server need not fill it (the window's background under
+        // every tile was most of a frame's pixels).
+        let groups = list.enumerated().compactMap { index, command -> (index: Int, rect: Rect)? in
+            guard case .group(let frame, _) = command else { return nil }
+            let aligned = frame.pixelAligned
+            return aligned.width >= 1 && aligned.height >= 1 ? (index, aligned) : nil
+        }
+        for (index, command) in list.enumerated() {
             if let areas {
                 let bounds = command.paintedBounds
                 guard areas.contains(where: { $0.intersects(bounds) }) else { continue }
             }
             switch command {
             case .fill(let rect, let color):
+                let hidden = groups.filter { $0.index > index && $0.rect.intersects(rect) }.map(\.rect)
+                let pieces = rect.subtracting(hidden)
+                guard !pieces.isEmpty else { continue }
                 setSource(cairo, color)
-                cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+                for piece in pieces { cairo_rectangle(cairo, piece.x, piece.y, piece.width, piece.height) }
                 cairo_fill(cairo)
                 cairoDirty = true
             case .fillRounded(let rect, let radius, let color):
