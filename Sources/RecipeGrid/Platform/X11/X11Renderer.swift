@@ -74,20 +74,12 @@ final class X11Renderer {
         // A group is an opaque copy of whole pixels: what a fill would paint beneath a later
         // one is never seen, and the server need not fill it (the window's background under
         // every tile was most of a frame's pixels).
-        let groups = list.enumerated().compactMap { index, command -> (index: Int, rect: Rect)? in
-            guard case .group(let frame, _) = command else { return nil }
-            let aligned = frame.pixelAligned
-            return aligned.width >= 1 && aligned.height >= 1 ? (index, aligned) : nil
-        }
+        let groups = Self.groupRects(list)
         for (index, command) in list.enumerated() {
-            if let areas {
-                let bounds = command.paintedBounds
-                guard areas.contains(where: { $0.intersects(bounds) }) else { continue }
-            }
+            if let areas, !Self.reaches(command, into: areas) { continue }
             switch command {
             case .fill(let rect, let color):
-                let hidden = groups.filter { $0.index > index && $0.rect.intersects(rect) }.map(\.rect)
-                let pieces = rect.subtracting(hidden)
+                let pieces = Self.visiblePieces(of: rect, at: index, beneath: groups)
                 guard !pieces.isEmpty else { continue }
                 setSource(cairo, color)
                 for piece in pieces { cairo_rectangle(cairo, piece.x, piece.y, piece.width, piece.height) }
@@ -123,6 +115,28 @@ final class X11Renderer {
             }
         }
         if cairoDirty { cairo_surface_flush(target.surface) }
+    }
+
+    // Helpers for the loop over a display list: nonisolated, so their closures run without
+    // the main actor check a closure made in an isolated method costs on every call.
+
+    /// The whole-pixel rectangles the list's groups are copied to, with their places in it.
+    private nonisolated static func groupRects(_ list: [DrawCommand]) -> [(index: Int, rect: Rect)] {
+        list.enumerated().compactMap { index, command in
+            guard case .group(let frame, _) = command else { return nil }
+            let aligned = frame.pixelAligned
+            return aligned.width >= 1 && aligned.height >= 1 ? (index, aligned) : nil
+        }
+    }
+
+    /// What of `rect`, filled at `index`, no later group covers.
+    private nonisolated static func visiblePieces(of rect: Rect, at index: Int, beneath groups: [(index: Int, rect: Rect)]) -> [Rect] {
+        rect.subtracting(groups.filter { $0.index > index && $0.rect.intersects(rect) }.map(\.rect))
+    }
+
+    private nonisolated static func reaches(_ command: DrawCommand, into areas: [Rect]) -> Bool {
+        let bounds = command.paintedBounds
+        return areas.contains { $0.intersects(bounds) }
     }
 
     /// Copies the group's pixels from the cache, drawing them into a new pixmap first when
