@@ -75,6 +75,7 @@ final class X11App: AppShell {
             renderer.present(to: window.id)
         }
         XFlush(display.handle)
+        keyboard.openInputMethod()
     }
 
     func waitUntilDrawn() { XSync(display.handle, 0) }
