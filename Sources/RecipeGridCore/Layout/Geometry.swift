@@ -81,7 +81,7 @@ extension Rect {
     }
 
     /// The overlap of the two, or nil when they do not overlap.
-    func intersection(_ other: Rect) -> Rect? {
+    package func intersection(_ other: Rect) -> Rect? {
         let left = max(minX, other.minX)
         let top = max(minY, other.minY)
         let right = min(maxX, other.maxX)

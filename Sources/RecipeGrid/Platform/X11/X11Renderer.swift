@@ -79,7 +79,7 @@ final class X11Renderer {
             if let areas, !Self.reaches(command, into: areas) { continue }
             switch command {
             case .fill(let rect, let color):
-                let pieces = Self.visiblePieces(of: rect, at: index, beneath: groups)
+                let pieces = Self.visiblePieces(of: rect, at: index, beneath: groups, in: areas)
                 guard !pieces.isEmpty else { continue }
                 setSource(cairo, color)
                 for piece in pieces { cairo_rectangle(cairo, piece.x, piece.y, piece.width, piece.height) }
@@ -129,9 +129,13 @@ final class X11Renderer {
         }
     }
 
-    /// What of `rect`, filled at `index`, no later group covers.
-    private nonisolated static func visiblePieces(of rect: Rect, at index: Int, beneath groups: [(index: Int, rect: Rect)]) -> [Rect] {
-        rect.subtracting(groups.filter { $0.index > index && $0.rect.intersects(rect) }.map(\.rect))
+    /// What of `rect`, filled at `index`, no later group covers, inside `areas` when given
+    /// (whole-pixel rectangles, so cutting to them paints what clipping to them would).
+    private nonisolated static func visiblePieces(
+        of rect: Rect, at index: Int, beneath groups: [(index: Int, rect: Rect)], in areas: [Rect]?
+    ) -> [Rect] {
+        let parts = areas?.compactMap { $0.intersection(rect) } ?? [rect]
+        return parts.flatMap { part in part.subtracting(groups.filter { $0.index > index && $0.rect.intersects(part) }.map(\.rect)) }
     }
 
     private nonisolated static func reaches(_ command: DrawCommand, into areas: [Rect]) -> Bool {
