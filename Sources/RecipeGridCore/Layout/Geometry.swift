@@ -81,13 +81,31 @@ extension Rect {
     }
 
     /// The overlap of the two, or nil when they do not overlap.
-    func intersection(_ other: Rect) -> Rect? {
+    package func intersection(_ other: Rect) -> Rect? {
         let left = max(minX, other.minX)
         let top = max(minY, other.minY)
         let right = min(maxX, other.maxX)
         let bottom = min(maxY, other.maxY)
         guard right > left, bottom > top else { return nil }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// What is left of this rectangle once `holes` are cut out, as rectangles that do not
+    /// overlap: bands above and below each hole, and the pieces beside it.
+    package func subtracting(_ holes: [Rect]) -> [Rect] {
+        var pieces = [self]
+        for hole in holes {
+            pieces = pieces.flatMap { piece -> [Rect] in
+                guard let cut = piece.intersection(hole) else { return [piece] }
+                var left: [Rect] = []
+                if cut.minY > piece.minY { left.append(Rect(x: piece.minX, y: piece.minY, width: piece.width, height: cut.minY - piece.minY)) }
+                if cut.maxY < piece.maxY { left.append(Rect(x: piece.minX, y: cut.maxY, width: piece.width, height: piece.maxY - cut.maxY)) }
+                if cut.minX > piece.minX { left.append(Rect(x: piece.minX, y: cut.minY, width: cut.minX - piece.minX, height: cut.height)) }
+                if cut.maxX < piece.maxX { left.append(Rect(x: cut.maxX, y: cut.minY, width: piece.maxX - cut.maxX, height: cut.height)) }
+                return left
+            }
+        }
+        return pieces
     }
 
     /// Grown outward to whole pixels, so a clip or a copy covers every touched pixel.

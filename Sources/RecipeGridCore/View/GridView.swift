@@ -12,43 +12,73 @@ struct GridView {
 
     private func drawTiles(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
         let m = state.metrics
-        let gridFocused = state.focus == .grid && state.windowHasFocus
         for row in layout.visibleRows(scroll: state.grid.scroll) {
             for column in 0..<layout.columns {
                 let index = row * layout.columns + column
                 guard index < state.grid.shown.count else { break }
-                let recipe = state.store.recipes[state.grid.shown[index]]
-                let frame = layout.frame(ofTile: index, scroll: state.grid.scroll)
-                // The tile's cell reaches halfway into the gaps: cells never overlap, and the
-                // selection stroke (7 px out at 1x) stays inside the 10 px half-gap.
-                let cell = frame.insetBy(-m.gridGap / 2, -m.gridGap / 2)
-                var tile: [DrawCommand] = [.fill(cell, theme.windowBackground)]
-                let art = Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.artHeight)
-                let tint = theme.tint(for: recipe.name)
-                tile.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
-                if let version = state.photoVersion(recipe.imagePath), let path = recipe.imagePath {
-                    tile.append(.photo(path: path, version: version, frame: art, radius: m.tileCornerRadius))
-                } else {
-                    tile.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
-                }
-                let nameFrame = Rect(x: frame.x + m.px(6), y: art.maxY, width: frame.width - m.px(12), height: m.tileNameHeight)
-                let name = measurer.fitted(recipe.name, width: nameFrame.width, style: m.tileNameText)
-                tile.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
-                drawBadges(recipe: state.grid.shown[index], art: art, state, into: &tile)
-                if index == state.grid.selection {
-                    let outset = m.selectionStrokeGap + m.selectionStrokeWidth / 2
-                    tile.append(
-                        .strokeRounded(
-                            frame.insetBy(-outset, -outset), radius: m.tileCornerRadius + outset, width: m.selectionStrokeWidth,
-                            gridFocused ? theme.accent : theme.mutedSelection))
-                }
-                list.append(.group(cell, tile))
+                list.append(tile(index, state, layout, selected: index == state.grid.selection))
             }
         }
         if state.grid.shown.isEmpty {
             let message = Rect(x: layout.viewport.x, y: layout.viewport.y + m.px(40), width: layout.viewport.width, height: m.px(30))
             list.append(.text("No recipes in this category", frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
         }
+    }
+
+    /// Tiles the next arrow key may show that no frame has shown yet: the rows just above
+    /// and below the visible ones, the selected tile as it looks once the selection leaves,
+    /// and its neighbours as they look selected. The shell draws them into its cache while
+    /// the program waits for input, so that key's frame only copies pixels.
+    func tilesAhead(_ state: AppState) -> [DrawCommand] {
+        let layout = state.gridLayout
+        let count = state.grid.shown.count
+        let visible = layout.visibleRows(scroll: state.grid.scroll)
+        guard !visible.isEmpty else { return [] }
+        var tiles: [DrawCommand] = []
+        for row in [visible.lowerBound - 1, visible.upperBound] where row >= 0 && row * layout.columns < count {
+            for index in (row * layout.columns)..<min(count, (row + 1) * layout.columns) {
+                tiles.append(tile(index, state, layout, selected: false))
+            }
+        }
+        if let selection = state.grid.selection {
+            tiles.append(tile(selection, state, layout, selected: false))
+            for index in [selection - layout.columns, selection + layout.columns, selection - 1, selection + 1] where (0..<count).contains(index) {
+                tiles.append(tile(index, state, layout, selected: true))
+            }
+        }
+        return tiles
+    }
+
+    /// Tile `index` where it stands at the current scroll, as one group.
+    private func tile(_ index: Int, _ state: AppState, _ layout: GridLayout, selected: Bool) -> DrawCommand {
+        let m = state.metrics
+        let recipe = state.store.recipes[state.grid.shown[index]]
+        let frame = layout.frame(ofTile: index, scroll: state.grid.scroll)
+        // The tile's cell reaches halfway into the gaps: cells never overlap, and the
+        // selection stroke (7 px out at 1x) stays inside the 10 px half-gap.
+        let cell = frame.insetBy(-m.gridGap / 2, -m.gridGap / 2)
+        var tile: [DrawCommand] = [.fill(cell, theme.windowBackground)]
+        let art = Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.artHeight)
+        let tint = theme.tint(for: recipe.name)
+        tile.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
+        if let version = state.photoVersion(recipe.imagePath), let path = recipe.imagePath {
+            tile.append(.photo(path: path, version: version, frame: art, radius: m.tileCornerRadius))
+        } else {
+            tile.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
+        }
+        let nameFrame = Rect(x: frame.x + m.px(6), y: art.maxY, width: frame.width - m.px(12), height: m.tileNameHeight)
+        let name = measurer.fitted(recipe.name, width: nameFrame.width, style: m.tileNameText)
+        tile.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
+        drawBadges(recipe: state.grid.shown[index], art: art, state, into: &tile)
+        if selected {
+            let gridFocused = state.focus == .grid && state.windowHasFocus
+            let outset = m.selectionStrokeGap + m.selectionStrokeWidth / 2
+            tile.append(
+                .strokeRounded(
+                    frame.insetBy(-outset, -outset), radius: m.tileCornerRadius + outset, width: m.selectionStrokeWidth,
+                    gridFocused ? theme.accent : theme.mutedSelection))
+        }
+        return .group(cell, tile)
     }
 
     /// A check on a marked tile's leading corner, the rating's emoji on its trailing corner.

@@ -37,6 +37,15 @@ package struct MainView {
         guard state.layoutDirection == .rtl else { return list }
         return list.map { $0.mirrored(width: state.windowSize.width) }
     }
+
+    /// Tile groups the next arrow key may show, for the shell to draw ahead while idle
+    /// (`GridView.tilesAhead`); none off the grid or while a cookbook loads.
+    package func tilesAhead(_ state: AppState) -> [DrawCommand] {
+        guard state.screen == .grid, state.loading == nil else { return [] }
+        let tiles = GridView(theme: state.darkTheme ? .dark : .light, measurer: measurer).tilesAhead(state)
+        guard state.layoutDirection == .rtl else { return tiles }
+        return tiles.map { $0.mirrored(width: state.windowSize.width) }
+    }
 }
 
 extension Metrics {

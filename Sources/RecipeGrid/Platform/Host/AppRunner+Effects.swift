@@ -22,14 +22,15 @@ extension AppRunner {
     }
 
     private func carryOut(_ effect: Effect, now: Seconds) {
-        let environment = ProcessInfo.processInfo.environment
         switch effect {
         case .quit: quitting = true
         case .openCookbook(let path): startOpening(path)
         case .export(let contents, let fileName): apply(.exported(ExportFolder.write(contents, named: fileName)))
         case .findPrinters: background.append(BackgroundAction { .printersFound(Printers.find()) })
-        case .print(let document, .pdf, _): apply(.printFinished(PrintJobs.savePDF(document, environment: environment)))
+        // Copying the environment costs more than a whole frame: only printing asks for it.
+        case .print(let document, .pdf, _): apply(.printFinished(PrintJobs.savePDF(document, environment: ProcessInfo.processInfo.environment)))
         case .print(let document, .printer(let name), let copies):
+            let environment = ProcessInfo.processInfo.environment
             background.append(BackgroundAction(PrintJobs.job(document, printer: name, copies: copies, environment: environment)))
         case .readRecipes(let recipes, let purpose, let store): apply(RecipeDetails.read(recipes, for: purpose, of: store))
         case .buildSearchIndex(let store): buildSearchIndex(of: store)

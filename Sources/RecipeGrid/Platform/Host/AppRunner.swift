@@ -44,6 +44,12 @@ final class AppRunner {
     private var held: (input: InputEvent, awaited: Awaited, until: Seconds?)?
     /// A save the last update asked for: written after the frame that shows the change.
     var pendingSave: (state: SavedState, durable: Bool, retry: Bool)?
+    /// A save that needs no fsync (a moved selection, servings, units), written once input
+    /// pauses for `idleSaveDelay`, or as the program ends. Replacing a file costs the kernel
+    /// about as much as a frame (ext4 flushes a file renamed over another), too much for
+    /// every arrow key; ratings and the grocery list are still written before their line.
+    private var idleSave: (state: SavedState, at: Seconds)?
+    private static let idleSaveDelay: Seconds = 0.5
     /// Lines of this round: each input with the state it left and its frame's flush time.
     private var lines: [(input: InputEvent, state: AppState, flushedAt: Seconds?)] = []
     private var flushedEarlyAt: Seconds?
@@ -116,6 +122,7 @@ final class AppRunner {
         if trace != nil { shell.waitUntilDrawn() }
         trace?.write(.start, key: nil, micros: 0, state: model.state)
         accessibility?.update(model.state)
+        shell.drawAhead(for: model.state)
     }
 
     /// One round: the inputs read, what came back from threads and the clock, one frame,
@@ -135,6 +142,12 @@ final class AppRunner {
             let tick = InputEvent(action: .tick, traced: .timer, key: nil, readAt: now)
             if applyAndSave(tick.action) { lines.append((tick, model.state, flushedEarlyAt)) }
         }
+        if let idle = idleSave, now >= idle.at, inputs.isEmpty {
+            // A failure shows a toast, traced as a timer line like any other change the clock brings.
+            let before = model.state
+            writeIdleSave()
+            if model.state != before { lines.append((InputEvent(action: .tick, traced: .timer, key: nil, readAt: now), model.state, nil)) }
+        }
         if let awake = keepAwakeAt, now >= awake {
             shell.resetScreenSaver()
             keepAwakeAt = now + 20
@@ -147,6 +160,7 @@ final class AppRunner {
         accessibility?.update(model.state)
         shell.requestPhotos(for: model.state)
         writeLines(flushedAt: flushedAt)
+        shell.drawAhead(for: model.state)
     }
 
     /// Applies what threads finished, in the order they were started.
@@ -190,8 +204,13 @@ final class AppRunner {
         let before = model.state
         flushedEarlyAt = nil
         apply(action)
-        if let save = pendingSave {
+        if let save = pendingSave, !save.durable, !save.retry, !model.persistence.isFailing {
             pendingSave = nil
+            idleSave = (save.state, MonotonicClock.now() + Self.idleSaveDelay)
+        } else if let save = pendingSave {
+            pendingSave = nil
+            // It holds the whole state, the change waiting for a pause included.
+            idleSave = nil
             shell.present(model.state, exposed: false)
             flushedEarlyAt = MonotonicClock.now()
             let failure = stateFile.save(save.state, durable: save.durable)
@@ -200,6 +219,18 @@ final class AppRunner {
             pendingSave = nil
         }
         return model.state != before
+    }
+
+    /// Writes the save that waited for a pause: the state as it is now, unless that is
+    /// what the file holds already (the selection went back where it was).
+    private func writeIdleSave() {
+        guard let idle = idleSave else { return }
+        idleSave = nil
+        let current = model.state.loading == nil ? model.state.savedState : idle.state
+        guard current != model.persistence.saved else { return }
+        let failure = stateFile.save(current, durable: false)
+        apply(.saveFinished(current, retry: false, failure: failure))
+        pendingSave = nil
     }
 
     /// The held input's line goes out once what it waited for is back.
@@ -277,15 +308,16 @@ final class AppRunner {
     private func pollTimeout() -> Int32 {
         // The progress bar moves on about 30 times a second.
         if load != nil { return 33 }
-        let deadlines = [model.nextDeadline, keepAwakeAt, held?.until].compactMap { $0 }
+        let deadlines = [model.nextDeadline, keepAwakeAt, held?.until, idleSave?.at].compactMap { $0 }
         guard let deadline = deadlines.min() else { return -1 }
         let remaining = (deadline - MonotonicClock.now()) * 1000 / MonotonicClock.rate
         return Int32(max(0, min(60_000, remaining.rounded(.up))))
     }
 
-    /// The exit status; changes a failing disk kept in memory get one last try.
+    /// The exit status; a save waiting for a pause is written, and changes a failing disk
+    /// kept in memory get one last try.
     private func finish() -> Int32 {
-        if model.persistence.isFailing, model.state.savedState != model.persistence.saved,
+        if model.persistence.isFailing || idleSave != nil, model.state.savedState != model.persistence.saved,
             let line = stateFile.saveAtExit(model.state.savedState)
         {
             Diagnostics.report(line)

@@ -72,6 +72,8 @@ protocol AppShell: AnyObject {
     func present(_ state: AppState, exposed: Bool)
     /// Returns once the server has drawn everything flushed: a trace line promises pixels.
     func waitUntilDrawn()
+    /// Draws into the shell's caches what the next key may show, while no input waits.
+    func drawAhead(for state: AppState)
     /// Carries out an effect of the window system (title, clipboard, bell, full screen).
     /// A paste of our own copy is answered at once; another's comes with `WindowNews`.
     func perform(_ effect: Effect, time: Seconds) -> String??

@@ -21,6 +21,8 @@ final class X11App: AppShell {
     /// What the back buffer holds, to find the parts of the next frame that changed.
     private var drawnState: AppState?
     private var drawnList: [DrawCommand] = []
+    /// The state whose next tiles were last drawn ahead.
+    private var drawnAheadFor: AppState?
 
     /// Opens the window at the size the command line asks for, else 1180×780 at the scale
     /// the desktop says; the theme likewise.
@@ -73,6 +75,7 @@ final class X11App: AppShell {
             renderer.present(to: window.id)
         }
         XFlush(display.handle)
+        keyboard.openInputMethod()
     }
 
     func waitUntilDrawn() { XSync(display.handle, 0) }
@@ -108,6 +111,14 @@ final class X11App: AppShell {
     }
 
     func requestPhotos(for state: AppState) { renderer.photos.request(state.photosInView, nearby: state.photosNearby) }
+
+    func drawAhead(for state: AppState) {
+        guard state != drawnAheadFor else { return }
+        // A key that came meanwhile goes first; the rest is drawn after its frame.
+        if renderer.drawAhead(MainView(measurer: textMeasurer).tilesAhead(state), while: { XPending(display.handle) == 0 }) {
+            drawnAheadFor = state
+        }
+    }
 
     func writeScreenshot(of state: AppState, to path: String) -> String? {
         renderer.draw(MainView(measurer: textMeasurer).render(state))

@@ -30,9 +30,12 @@ final class X11GroupCache {
         self.display = display
         self.drawable = drawable
         plainGC = XCreateGC(display.handle, drawable, 0, nil)
+        if let plainGC { XSetGraphicsExposures(display.handle, plainGC, 0) }
     }
 
     private static func bytes(_ size: Size) -> Int { Int(size.width * size.height) * 4 }
+
+    func contains(_ key: Key) -> Bool { pixmaps[key] != nil }
 
     /// The pixmap for `key`, made and filled by `draw` when it is not cached.
     func pixmap(for key: Key, draw: (Pixmap) -> Void) -> Pixmap? {

@@ -15,10 +15,23 @@ final class X11Keyboard {
     private var inputContext: XIC?
     private var keysDown: Set<UInt32> = []
 
+    private let window: Window
+    private var inputMethodOpened = false
+
     init(display: X11Display, window: Window) {
         self.display = display
+        self.window = window
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display.handle, 1, &supported)
+    }
+
+    /// Opens the input method and its context, once. The runner asks for it after the first
+    /// frame is flushed: the built-in input method reads the locale's whole Compose file, some
+    /// 20 ms, which the window's first pixels need not wait for. A key read before it is
+    /// looked up without one (no dead keys or Compose for that key).
+    func openInputMethod() {
+        guard !inputMethodOpened else { return }
+        inputMethodOpened = true
         if XSetLocaleModifiers("") == nil { _ = XSetLocaleModifiers("@im=none") }
         inputMethod = XOpenIM(display.handle, nil, nil, nil)
         if inputMethod == nil {

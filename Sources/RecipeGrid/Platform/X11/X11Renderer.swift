@@ -29,6 +29,8 @@ final class X11Renderer {
         emojiCache = X11EmojiCache(display: display, fontSet: fontSet)
         groupCache = X11GroupCache(display: display, drawable: drawable)
         gc = XCreateGC(display.handle, drawable, 0, nil)
+        // Copies never read from a window, so NoExpose events would only be read and dropped.
+        if let gc { XSetGraphicsExposures(display.handle, gc, 0) }
     }
 
     /// Makes the back buffer `size` big, keeping it when the size is unchanged; true when
@@ -69,15 +71,18 @@ final class X11Renderer {
     private func draw(_ list: [DrawCommand], on target: Target, only areas: [Rect]?) {
         let cairo = target.cairo
         var cairoDirty = false
-        for command in list {
-            if let areas {
-                let bounds = command.paintedBounds
-                guard areas.contains(where: { $0.intersects(bounds) }) else { continue }
-            }
+        // A group is an opaque copy of whole pixels: what a fill would paint beneath a later
+        // one is never seen, and the server need not fill it (the window's background under
+        // every tile was most of a frame's pixels).
+        let groups = Self.groupRects(list)
+        for (index, command) in list.enumerated() {
+            if let areas, !Self.reaches(command, into: areas) { continue }
             switch command {
             case .fill(let rect, let color):
+                let pieces = Self.visiblePieces(of: rect, at: index, beneath: groups, in: areas)
+                guard !pieces.isEmpty else { continue }
                 setSource(cairo, color)
-                cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+                for piece in pieces { cairo_rectangle(cairo, piece.x, piece.y, piece.width, piece.height) }
                 cairo_fill(cairo)
                 cairoDirty = true
             case .fillRounded(let rect, let radius, let color):
@@ -112,14 +117,63 @@ final class X11Renderer {
         if cairoDirty { cairo_surface_flush(target.surface) }
     }
 
+    // Helpers for the loop over a display list: nonisolated, so their closures run without
+    // the main actor check a closure made in an isolated method costs on every call.
+
+    /// The whole-pixel rectangles the list's groups are copied to, with their places in it.
+    private nonisolated static func groupRects(_ list: [DrawCommand]) -> [(index: Int, rect: Rect)] {
+        list.enumerated().compactMap { index, command in
+            guard case .group(let frame, _) = command else { return nil }
+            let aligned = frame.pixelAligned
+            return aligned.width >= 1 && aligned.height >= 1 ? (index, aligned) : nil
+        }
+    }
+
+    /// What of `rect`, filled at `index`, no later group covers, inside `areas` when given
+    /// (whole-pixel rectangles, so cutting to them paints what clipping to them would).
+    private nonisolated static func visiblePieces(
+        of rect: Rect, at index: Int, beneath groups: [(index: Int, rect: Rect)], in areas: [Rect]?
+    ) -> [Rect] {
+        let parts = areas?.compactMap { $0.intersection(rect) } ?? [rect]
+        return parts.flatMap { part in part.subtracting(groups.filter { $0.index > index && $0.rect.intersects(part) }.map(\.rect)) }
+    }
+
+    private nonisolated static func reaches(_ command: DrawCommand, into areas: [Rect]) -> Bool {
+        let bounds = command.paintedBounds
+        return areas.contains { $0.intersects(bounds) }
+    }
+
     /// Copies the group's pixels from the cache, drawing them into a new pixmap first when
     /// this group (these commands, wherever they stand) has not been seen lately.
     private func drawGroup(_ frame: Rect, _ commands: [DrawCommand], on target: Target) {
         let aligned = frame.pixelAligned
-        guard aligned.width >= 1, aligned.height >= 1 else { return }
-        let key = X11GroupCache.Key(
-            size: Size(width: aligned.width, height: aligned.height), commands: commands.map { $0.offsetBy(-aligned.x, -aligned.y) })
-        let picture = groupCache.pixmap(for: key) { pixmap in
+        guard let picture = groupPicture(Self.groupKey(aligned, commands)) else { return }
+        XCopyArea(
+            display.handle, picture, target.drawable, target.gc, 0, 0, UInt32(aligned.width), UInt32(aligned.height), Int32(aligned.x),
+            Int32(aligned.y))
+    }
+
+    /// Draws into the group cache the groups among `groups` it lacks, one at a time while
+    /// `idle` says nothing waits: pixels a later frame will copy. False when it stopped early.
+    func drawAhead(_ groups: [DrawCommand], while idle: () -> Bool) -> Bool {
+        for case .group(let frame, let commands) in groups {
+            let key = Self.groupKey(frame.pixelAligned, commands)
+            guard !groupCache.contains(key) else { continue }
+            guard idle() else { return false }
+            _ = groupPicture(key)
+        }
+        return true
+    }
+
+    private static func groupKey(_ aligned: Rect, _ commands: [DrawCommand]) -> X11GroupCache.Key {
+        X11GroupCache.Key(size: Size(width: aligned.width, height: aligned.height), commands: commands.map { $0.offsetBy(-aligned.x, -aligned.y) })
+    }
+
+    /// The cached pixmap of a group, drawn first when it is not cached.
+    private func groupPicture(_ key: X11GroupCache.Key) -> Pixmap? {
+        let aligned = Rect(x: 0, y: 0, width: key.size.width, height: key.size.height)
+        guard aligned.width >= 1, aligned.height >= 1 else { return nil }
+        return groupCache.pixmap(for: key) { pixmap in
             guard let surface = cairo_xlib_surface_create(display.handle, pixmap, display.visual, Int32(aligned.width), Int32(aligned.height)),
                 let cairo = cairo_create(surface), let xftDraw = XftDrawCreate(display.handle, pixmap, display.visual, display.colormap),
                 let plainGC = groupCache.plainGC
@@ -131,10 +185,6 @@ final class X11Renderer {
             }
             draw(key.commands, on: Target(drawable: pixmap, surface: surface, cairo: cairo, xftDraw: xftDraw, gc: plainGC), only: nil)
         }
-        guard let picture else { return }
-        XCopyArea(
-            display.handle, picture, target.drawable, target.gc, 0, 0, UInt32(aligned.width), UInt32(aligned.height), Int32(aligned.x),
-            Int32(aligned.y))
     }
 
     /// The photo cut to fill `frame` inside rounded corners: a copy when the picture has this
