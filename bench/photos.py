@@ -5,7 +5,7 @@ each with a 4032x3024 JPEG of about 2 MB. Each program starts three times per ru
 start on its own Xvfb under the probe, at 1180x780:
 
   cold     an empty $XDG_CACHE_HOME (no thumbnails): exec -> every visible photo drawn, then
-           the last screen (RecipeGrid Ctrl+End, nsxiv End) -> its photos drawn
+           the last screen (RecipeGrid Ctrl+End, nsxiv G) -> its photos drawn
   warm     the same cache again (a new state folder, so the selection starts at the top)
   loading  an empty cache again, with 30 keys (Right, Left, ...) sent every 40 ms from the
            first frame on, while the photos decode: key -> first pixels
@@ -23,7 +23,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GEOMETRY = "1180x780"
-JUMP = {"recipegrid": "Control+End", "nsxiv": "End"}
+JUMP = {"recipegrid": "Control+End", "nsxiv": "Shift+g"}
 LOADING_KEYS = 30
 STARTUP_TIMEOUT_MS = 240000
 # A photo takes tens of milliseconds to decode: a second without drawing means the screen's
@@ -33,7 +33,7 @@ QUIET_MS = 1000
 # (key, label, unit, digits); lower is better in every row
 ROWS = [("settled_warm_ms", "exec → every visible photo drawn, warm", "ms", 1),
         ("settled_cold_ms", "exec → every visible photo drawn, cold (no thumbnails)", "ms", 1),
-        ("jump_warm_ms", "last screen (Ctrl+End; nsxiv End) → its photos drawn, warm", "ms", 1),
+        ("jump_warm_ms", "last screen (Ctrl+End; nsxiv G) → its photos drawn, warm", "ms", 1),
         ("jump_cold_ms", "last screen → its photos drawn, cold", "ms", 1),
         ("loading_key_median_ms", "key → first pixels while photos decode, median", "ms", 2),
         ("loading_key_p99_ms", "key → first pixels while photos decode, p99", "ms", 2),
