@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// File ▸ Print… in the running app: the dialog in the trace, Save as PDF into the
@@ -26,12 +27,12 @@ struct PrintEndToEndTests {
 
             let pdf = documents.appendingPathComponent("\(name).pdf").path
             try #require(FileManager.default.fileExists(atPath: pdf))
-            let text = try Self.run("pdftotext", [pdf, "-"])
+            let text = try Poppler.run("pdftotext", [pdf, "-"])
             #expect(text.contains(name) && text.contains("Serves 6"), "\(text)")
             let places = ingredients.map { text.range(of: $0)?.lowerBound }
             #expect(places.allSatisfy { $0 != nil }, "every scaled line is printed: \(ingredients) in \(text)")
             #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "in the order shown: \(text)")
-            #expect(try Self.run("pdfinfo", [pdf]).contains("595 x 842 pts (A4)"))
+            #expect(try Poppler.run("pdfinfo", [pdf]).contains("595 x 842 pts (A4)"))
         }
     }
 
@@ -52,16 +53,4 @@ struct PrintEndToEndTests {
         }
     }
 
-    /// What a poppler tool prints for `arguments`.
-    static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
 }

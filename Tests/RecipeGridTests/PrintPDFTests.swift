@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RecipeGrid
@@ -22,19 +23,6 @@ struct PrintPDFTests {
             })
     }
 
-    /// Runs a poppler tool on `pdf` and returns what it printed.
-    static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     private func write(_ document: PrintDocument, paper: PaperSize) throws -> (path: String, pages: Int) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("print-\(UUID().uuidString).pdf").path
         let pages = try PDFWriter.write(document, paper: paper, to: path)
@@ -47,14 +35,14 @@ struct PrintPDFTests {
         let (path, pages) = try write(PrintDocument(title: recipe.name, content: .recipes([recipe])), paper: .a4)
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(pages == 1)
-        let text = try Self.run("pdftotext", [path, "-"])
+        let text = try Poppler.run("pdftotext", [path, "-"])
         #expect(text.contains("Lemon Drizzle Cake") && text.contains("Serves 12") && text.contains("Units: Metric"))
         let order = recipe.ingredients.map { text.range(of: $0)?.lowerBound }
         #expect(order.allSatisfy { $0 != nil }, "\(text)")
         #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "ingredients out of order: \(text)")
         for number in 1...4 { #expect(text.contains("\(number).")) }
         #expect(text.contains("180°C") && text.contains("The cake") && text.contains("Page 1 of 1"))
-        let info = try Self.run("pdfinfo", [path])
+        let info = try Poppler.run("pdfinfo", [path])
         #expect(info.contains("595 x 842 pts (A4)"), "\(info)")
         #expect(info.contains("Title:           Lemon Drizzle Cake"))
     }
@@ -66,7 +54,7 @@ struct PrintPDFTests {
         recipe.photoPath = fixtures.appendingPathComponent(name).path
         let (path, _) = try write(PrintDocument(title: recipe.name, content: .recipes([recipe])), paper: .a4)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let images = try Self.run("pdfimages", ["-list", path]).split(separator: "\n").dropFirst(2)
+        let images = try Poppler.run("pdfimages", ["-list", path]).split(separator: "\n").dropFirst(2)
         #expect(images.count == 1, "\(images)")
         if name == "sideways.jpg", let columns = images.first?.split(separator: " ", omittingEmptySubsequences: true), columns.count > 4 {
             #expect(Int(columns[3]) ?? 0 < Int(columns[4]) ?? 0, "stored sideways with EXIF orientation 6: printed taller than wide, \(columns)")
@@ -74,7 +62,7 @@ struct PrintPDFTests {
         recipe.photoPath = fixtures.appendingPathComponent("not-a-picture.png").path
         let (broken, _) = try write(PrintDocument(title: recipe.name, content: .recipes([recipe])), paper: .a4)
         defer { try? FileManager.default.removeItem(atPath: broken) }
-        #expect(try Self.run("pdfimages", ["-list", broken]).split(separator: "\n").count == 2, "no image for a file that is none")
+        #expect(try Poppler.run("pdfimages", ["-list", broken]).split(separator: "\n").count == 2, "no image for a file that is none")
     }
 
     @Test("a long recipe breaks onto more pages, each with the name and its number in the footer; Letter is 612×792")
@@ -83,12 +71,12 @@ struct PrintPDFTests {
         let (path, pages) = try write(PrintDocument(title: recipe.name, content: .recipes([recipe])), paper: .letter)
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(pages >= 3)
-        let text = try Self.run("pdftotext", [path, "-"])
+        let text = try Poppler.run("pdftotext", [path, "-"])
         for page in 1...pages { #expect(text.contains("Page \(page) of \(pages)")) }
         let steps = (1...40).map { text.range(of: "Step \($0):")?.lowerBound }
         #expect(steps.allSatisfy { $0 != nil } && steps.compactMap { $0 } == steps.compactMap { $0 }.sorted())
         #expect(recipe.ingredients.allSatisfy { text.contains($0) })
-        let info = try Self.run("pdfinfo", [path])
+        let info = try Poppler.run("pdfinfo", [path])
         #expect(info.contains("612 x 792 pts (letter)"), "\(info)")
         #expect(info.split(separator: "\n").contains { $0.hasPrefix("Pages:") && $0.hasSuffix(" \(pages)") })
     }
@@ -98,7 +86,7 @@ struct PrintPDFTests {
         let items = [ChecklistItem(text: "4 cups flour", ticked: false), ChecklistItem(text: "2 eggs", ticked: true)]
         let (path, _) = try write(PrintDocument(title: "Grocery List", content: .checklist([ChecklistGroup(title: nil, items: items)])), paper: .a4)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let text = try Self.run("pdftotext", [path, "-"])
+        let text = try Poppler.run("pdftotext", [path, "-"])
         #expect(text.contains("Grocery List") && text.contains("2 items") && text.contains("1 in the basket"))
         #expect(try #require(text.range(of: "4 cups flour")).lowerBound < #require(text.range(of: "2 eggs")).lowerBound)
     }
@@ -112,7 +100,7 @@ struct PrintPDFTests {
         let environment = ["XDG_DOCUMENTS_DIR": folder, "LANG": "en_US.UTF-8"]
         #expect(PrintJobs.savePDF(document, environment: environment).hasSuffix("Pie-Tart.pdf"))
         #expect(PrintJobs.savePDF(document, environment: environment).hasSuffix("Pie-Tart 2.pdf"))
-        let info = try Self.run("pdfinfo", [folder + "/Pie-Tart 2.pdf"])
+        let info = try Poppler.run("pdfinfo", [folder + "/Pie-Tart 2.pdf"])
         #expect(info.contains("612 x 792 pts (letter)"))
     }
 }

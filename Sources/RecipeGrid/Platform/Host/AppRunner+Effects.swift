@@ -26,12 +26,12 @@ extension AppRunner {
         case .quit: quitting = true
         case .openCookbook(let path): startOpening(path)
         case .export(let contents, let fileName): apply(.exported(ExportFolder.write(contents, named: fileName)))
-        case .findPrinters: background.append(BackgroundAction { .printersFound(Printers.find()) })
+        case .findPrinters: background.append(BackgroundWork { .printersFound(Printers.find()) })
         // Copying the environment costs more than a whole frame: only printing asks for it.
         case .print(let document, .pdf, _): apply(.printFinished(PrintJobs.savePDF(document, environment: ProcessInfo.processInfo.environment)))
         case .print(let document, .printer(let name), let copies):
             let environment = ProcessInfo.processInfo.environment
-            background.append(BackgroundAction(PrintJobs.job(document, printer: name, copies: copies, environment: environment)))
+            background.append(BackgroundWork(PrintJobs.job(document, printer: name, copies: copies, environment: environment)))
         case .readRecipes(let recipes, let purpose, let store): apply(RecipeDetails.read(recipes, for: purpose, of: store))
         case .buildSearchIndex(let store): buildSearchIndex(of: store)
         case .save(let state, let durable, let retry): pendingSave = (state, durable, retry)
@@ -54,7 +54,7 @@ extension AppRunner {
         if store.recipes.count <= RecipeDetails.inlineIndexLimit {
             apply(.searchIndexBuilt(RecipeDetails.searchIndex(of: store)))
         } else {
-            searchIndexBuild = BackgroundSearchIndex(store: store)
+            searchIndexBuild = BackgroundWork { RecipeDetails.searchIndex(of: store) }
         }
     }
 

@@ -22,9 +22,9 @@ final class AppRunner {
     /// The cookbook loading on its thread: the launch's, or the one File ▸ Open asked for.
     var load: CookbookLoadJob?
     /// The search index of a large cookbook, while it is being built.
-    var searchIndexBuild: BackgroundSearchIndex?
+    var searchIndexBuild: BackgroundWork<SearchIndex>?
     /// Work on threads whose outcome comes back as an action: printers looked up, print jobs.
-    var background: [BackgroundAction] = []
+    var background: [BackgroundWork<Action>] = []
     /// Exports the accessible tree when an accessibility bus is there.
     var accessibility: AccessibilityBridge?
     /// Keys the screen reader hears once their frame is on screen.

@@ -25,13 +25,15 @@ private final class ImlibImage {
 /// the screen: the PNG's compression is not in the way of the next tile.
 struct PendingThumbnail: Sendable {
     var image: X11PhotoPixels
+    var hasAlpha: Bool
     var size: ThumbnailName.Size
     var source: ThumbnailCache.Source
     var cache: ThumbnailCache
 
     func store() {
-        image.pixels.withUnsafeBufferPointer { pixels in
-            cache.store(pixels, width: image.width, height: image.height, hasAlpha: false, size: size, of: source)
+        // A PNG keeps straight alpha; cairo's pixels are premultiplied.
+        (hasAlpha ? image.unpremultiplied : image.pixels).withUnsafeBufferPointer { pixels in
+            cache.store(pixels, width: image.width, height: image.height, hasAlpha: hasAlpha, size: size, of: source)
         }
     }
 }
@@ -40,8 +42,8 @@ extension X11PhotoDecoder {
     /// Imlib2 keeps global state (its context): the formats only it reads are decoded by one
     /// thread at a time.
     private static let imlib = NSLock()
-    /// Imlib2's settings, made by the first decode that needs it: no cache of its own (it would
-    /// keep every decoded file), anti-aliased scaling.
+    /// Whether Imlib2's cache is off yet (it would keep every decoded file): set by the first
+    /// decode that needs Imlib2. Imlib2 only reads files here; cairo scales.
     nonisolated(unsafe) private static var imlibReady = false
 
     /// Reads the photo, from its thumbnail when `thumbnails` holds a current one big enough,
@@ -77,36 +79,33 @@ extension X11PhotoDecoder {
             // A thumbnail too small for an odd shape: the photo is decoded again below.
             if current.isEmpty, let reason = cache.recordedFailure(of: source) { return failed(reason) }
         }
+        let decoded: FullPhoto
         if let jpeg = decodedJPEG(request, cached: cached != nil) {
-            let image = X11PhotoPixels(pixels: jpeg.pixels, width: jpeg.width, height: jpeg.height)
-            guard let (cache, source) = cached, let size = thumbnailSize(fullWidth: jpeg.fullWidth, fullHeight: jpeg.fullHeight, request),
-                let thumbnail = image.scaled(longestSide: size.rawValue)
-            else { return (scaled(image, to: request), nil) }
-            // Scaled from the thumbnail, so that a later start, which reads it, draws the same pixels.
-            return (scaled(thumbnail, to: request), PendingThumbnail(image: thumbnail, size: size, source: source, cache: cache))
-        }
-        return imlib.withLock {
-            if !imlibReady {
-                imlib_set_cache_size(0)
-                imlib_context_set_anti_alias(1)
-                imlibReady = true
+            decoded = FullPhoto(
+                image: X11PhotoPixels(pixels: jpeg.pixels, width: jpeg.width, height: jpeg.height), fullWidth: jpeg.fullWidth,
+                fullHeight: jpeg.fullHeight, hasAlpha: false)
+        } else {
+            switch imlib.withLock({ loadWithImlib(request) }) {
+            case .failure(let failure):
+                if let (cache, source) = cached { cache.recordFailure(of: source, reason: failure.reason) }
+                return failed(failure.reason)
+            case .success(let photo): decoded = photo
             }
-            return (decodeWithImlib(request, cached: cached), nil)
         }
+        guard let (cache, source) = cached, let size = thumbnailSize(fullWidth: decoded.fullWidth, fullHeight: decoded.fullHeight, request),
+            let thumbnail = decoded.image.scaled(longestSide: size.rawValue)
+        else { return (scaled(decoded.image, to: request), nil) }
+        // Scaled from the thumbnail, so that a later start, which reads it, draws the same pixels.
+        let pending = PendingThumbnail(image: thumbnail, hasAlpha: decoded.hasAlpha, size: size, source: source, cache: cache)
+        return (scaled(thumbnail, to: request), pending)
     }
 
-    /// A file libjpeg-turbo does not read (PNG, GIF, WebP, a CMYK JPEG, …), by Imlib2; its
-    /// thumbnail is stored at once.
-    private static func decodeWithImlib(_ request: PhotoRequest, cached: (ThumbnailCache, ThumbnailCache.Source)?) -> DecodedPhoto {
-        switch load(request, cached: cached != nil) {
-        case .failure(let failure):
-            if let (cache, source) = cached { cache.recordFailure(of: source, reason: failure.reason) }
-            return DecodedPhoto(request: request, pixels: [], failure: failure.reason)
-        case .success(let (image, size)):
-            guard let (cache, source) = cached, let size, let thumbnail = thumbnail(of: image, size: size) else { return scaled(image, to: request) }
-            store(thumbnail, size: size, of: source, in: cache)
-            return scaled(thumbnail, to: request)
-        }
+    /// A photo as decoded: at a scale libjpeg-turbo chose, or whole; and its full size.
+    private struct FullPhoto {
+        var image: X11PhotoPixels
+        var fullWidth: Int
+        var fullHeight: Int
+        var hasAlpha: Bool
     }
 
     /// The thumbnail size a photo of this full size is kept at for the request: the smallest
@@ -128,8 +127,13 @@ extension X11PhotoDecoder {
         }
     }
 
-    /// The file decoded by Imlib2, and the thumbnail size it is kept at, if any.
-    private static func load(_ request: PhotoRequest, cached: Bool) -> Result<(ImlibImage, ThumbnailName.Size?), FileBytes.Failure> {
+    /// A file libjpeg-turbo does not read (PNG, GIF, WebP, a CMYK JPEG, …), by Imlib2, as
+    /// premultiplied pixels; the caller holds the `imlib` lock.
+    private static func loadWithImlib(_ request: PhotoRequest) -> Result<FullPhoto, FileBytes.Failure> {
+        if !imlibReady {
+            imlib_set_cache_size(0)
+            imlibReady = true
+        }
         // Header only: the size is checked before the pixels are decoded.
         guard let handle = imlib_load_image_without_cache(request.path) else { return .failure(.init(reason: imlibReason(imlib_get_error()))) }
         let image = ImlibImage(handle)
@@ -137,8 +141,15 @@ extension X11PhotoDecoder {
             return .failure(.init(reason: "the picture is \(image.width)×\(image.height) pixels, too large to show"))
         }
         imlib_context_set_image(image.handle)
-        guard imlib_image_get_data_for_reading_only() != nil else { return .failure(.init(reason: "the picture data is damaged")) }
-        return .success((image, cached ? thumbnailSize(fullWidth: image.width, fullHeight: image.height, request) : nil))
+        let hasAlpha = imlib_image_has_alpha() != 0
+        guard let data = imlib_image_get_data_for_reading_only() else { return .failure(.init(reason: "the picture data is damaged")) }
+        let count = image.width * image.height
+        let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count { buffer[index] = hasAlpha ? premultiplied(data[index]) : data[index] | 0xFF00_0000 }
+            initialized = count
+        }
+        let photo = X11PhotoPixels(pixels: pixels, width: image.width, height: image.height)
+        return .success(FullPhoto(image: photo, fullWidth: image.width, fullHeight: image.height, hasAlpha: hasAlpha))
     }
 
     /// The longest side a picture of this shape needs for the request's crop to be at least
@@ -156,22 +167,6 @@ extension X11PhotoDecoder {
         return crop.width >= request.width - 1 && crop.height >= request.height - 1
     }
 
-    /// The whole image scaled so that its longest side is the size's.
-    private static func thumbnail(of image: ImlibImage, size: ThumbnailName.Size) -> ImlibImage? {
-        let scale = Double(size.rawValue) / Double(max(image.width, image.height))
-        let width = max(1, Int((Double(image.width) * scale).rounded()))
-        let height = max(1, Int((Double(image.height) * scale).rounded()))
-        imlib_context_set_image(image.handle)
-        return imlib_create_cropped_scaled_image(0, 0, Int32(image.width), Int32(image.height), Int32(width), Int32(height)).map(ImlibImage.init)
-    }
-
-    private static func store(_ image: ImlibImage, size: ThumbnailName.Size, of source: ThumbnailCache.Source, in cache: ThumbnailCache) {
-        imlib_context_set_image(image.handle)
-        guard let data = imlib_image_get_data_for_reading_only() else { return }
-        let pixels = UnsafeBufferPointer(start: data, count: image.width * image.height)
-        cache.store(pixels, width: image.width, height: image.height, hasAlpha: imlib_image_has_alpha() != 0, size: size, of: source)
-    }
-
     /// The request's crop of the picture at exactly its size.
     private static func scaled(_ image: X11PhotoPixels, to request: PhotoRequest) -> DecodedPhoto {
         let crop = coverCrop(sourceWidth: image.width, sourceHeight: image.height, targetWidth: request.width, targetHeight: request.height)
@@ -179,29 +174,6 @@ extension X11PhotoDecoder {
             return DecodedPhoto(request: request, pixels: [], failure: "out of memory")
         }
         return DecodedPhoto(request: request, pixels: scaled.pixels, failure: nil)
-    }
-
-    /// The request's crop of the image at exactly its size, premultiplied for cairo.
-    private static func scaled(_ image: ImlibImage, to request: PhotoRequest) -> DecodedPhoto {
-        imlib_context_set_image(image.handle)
-        let hasAlpha = imlib_image_has_alpha() != 0
-        let crop = coverCrop(sourceWidth: image.width, sourceHeight: image.height, targetWidth: request.width, targetHeight: request.height)
-        guard
-            let handle = imlib_create_cropped_scaled_image(
-                Int32(crop.x), Int32(crop.y), Int32(crop.width), Int32(crop.height), Int32(request.width), Int32(request.height))
-        else { return DecodedPhoto(request: request, pixels: [], failure: "out of memory") }
-        let scaled = ImlibImage(handle)
-        return withExtendedLifetime(scaled) {
-            guard let data = imlib_image_get_data_for_reading_only() else {
-                return DecodedPhoto(request: request, pixels: [], failure: "out of memory")
-            }
-            let count = request.width * request.height
-            let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for index in 0..<count { buffer[index] = hasAlpha ? premultiplied(data[index]) : data[index] | 0xFF00_0000 }
-                initialized = count
-            }
-            return DecodedPhoto(request: request, pixels: pixels, failure: nil)
-        }
     }
 
     private static func premultiplied(_ pixel: UInt32) -> UInt32 {

@@ -33,6 +33,16 @@ struct X11PhotoPixels: Sendable {
         return X11PhotoPixels(pixels: pixels, width: width, height: height)
     }
 
+    /// The pixels with straight alpha, as a PNG keeps them.
+    var unpremultiplied: [UInt32] {
+        pixels.map { pixel in
+            let alpha = pixel >> 24
+            guard alpha != 0, alpha != 255 else { return pixel }
+            func channel(_ shift: UInt32) -> UInt32 { min(255, (((pixel >> shift) & 0xFF) * 255 + alpha / 2) / alpha) << shift }
+            return alpha << 24 | channel(16) | channel(8) | channel(0)
+        }
+    }
+
     /// The part `crop` of the picture scaled to exactly `width`×`height`, box-filtered (cairo's
     /// good filter averages every source pixel when it scales down); nil when out of memory.
     func scaled(crop: (x: Int, y: Int, width: Int, height: Int), width: Int, height: Int) -> X11PhotoPixels? {
