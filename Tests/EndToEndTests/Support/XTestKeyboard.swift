@@ -82,6 +82,24 @@ final class XTestKeyboard {
         XKeysymToString(keysym).map { String(cString: $0) }
     }
 
+    /// Puts `keysymName` on a key that has none, as a layout with that key would, so that
+    /// `send` can type it (a dead key or Multi_key, which the test server's US map lacks).
+    func bindSpareKey(to keysymName: String) throws {
+        let display = connection.display
+        let keysym = XStringToKeysym(keysymName)
+        guard keysym != 0 else { throw HarnessError("'\(keysymName)' is not a keysym name") }
+        var low: Int32 = 0
+        var high: Int32 = 0
+        XDisplayKeycodes(display, &low, &high)
+        for code in low...high where XkbKeycodeToKeysym(display, KeyCode(code), 0, 0) == 0 {
+            var symbols = [keysym]
+            XChangeKeyboardMapping(display, code, 1, &symbols, 1)
+            connection.sync()
+            return
+        }
+        throw HarnessError("no key is free to carry '\(keysymName)'")
+    }
+
     private func lookUp(_ keysymName: String) throws -> (keysym: KeySym, keycode: KeyCode, needsShift: Bool) {
         let keysym = XStringToKeysym(keysymName)
         guard keysym != 0 else { throw HarnessError("'\(keysymName)' is not a keysym name") }

@@ -144,6 +144,8 @@ final class X11App: AppShell {
             XNextEvent(display.handle, &event)
             let readAt = MonotonicClock.now()
             if XFilterEvent(&event, 0) != 0 { continue }
+            // The first dead key opens the input method, which then takes that key too.
+            if event.type == KeyPress, keyboard.opensInputMethod(for: &event.xkey), XFilterEvent(&event, 0) != 0 { continue }
             if desktop.isChange(&event) {
                 // A new scale reflows the window as a resize would: the trace calls it one.
                 let settings = desktop.read()

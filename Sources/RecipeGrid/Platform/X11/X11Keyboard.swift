@@ -5,7 +5,8 @@ import RecipeGridCore
 /// Turns X key events into neutral `KeyEvent`s through the layout and an input method.
 ///
 /// Keysyms come from the active layout (never raw keycodes), text from
-/// `Xutf8LookupString` on an input context, so dead keys and Compose work. With XKB
+/// `Xutf8LookupString` on an input context once one is open, so dead keys and Compose work,
+/// and from `XLookupString` in the locale's encoding before. With XKB
 /// detectable auto-repeat a held key sends presses without releases, which is how a
 /// repeat is told from a fresh press.
 @MainActor
@@ -17,6 +18,8 @@ final class X11Keyboard {
 
     private let window: Window
     private var inputMethodOpened = false
+    /// The built-in input method waits for the first key that needs it.
+    private var builtInInputMethodWaiting = false
 
     init(display: X11Display, window: Window) {
         self.display = display
@@ -25,14 +28,43 @@ final class X11Keyboard {
         XkbSetDetectableAutoRepeat(display.handle, 1, &supported)
     }
 
-    /// Opens the input method and its context, once. The runner asks for it after the first
-    /// frame is flushed: the built-in input method reads the locale's whole Compose file, some
-    /// 20 ms, which the window's first pixels need not wait for. A key read before it is
-    /// looked up without one (no dead keys or Compose for that key).
+    /// Chooses the input method once the first frame is flushed. A server the user named in
+    /// XMODIFIERS (IBus, Fcitx) is connected now: it may take any key. The built-in one only
+    /// adds dead keys and Compose, and opening it reads the locale's whole Compose file (some
+    /// 20 ms, no cache when running as root), so it is opened at the first dead key or
+    /// Compose key instead: no key waits for it before then, and a user who never
+    /// composes never pays for it. Keys before then are looked up by `XLookupString`.
     func openInputMethod() {
-        guard !inputMethodOpened else { return }
+        guard !inputMethodOpened, !builtInInputMethodWaiting else { return }
+        guard let modifiers = XSetLocaleModifiers("").map({ String(cString: $0) }) else {
+            _ = XSetLocaleModifiers("@im=none")
+            builtInInputMethodWaiting = true
+            return
+        }
+        // Thai's built-in method checks every key's place in a syllable: it is needed at once.
+        let thai = setlocale(LC_CTYPE, nil).map { String(cString: $0).hasPrefix("th") } ?? false
+        if thai || Self.inputMethodServer(modifiers).map({ $0 != "none" && $0 != "local" }) == true {
+            open()
+        } else {
+            builtInInputMethodWaiting = true
+        }
+    }
+
+    /// Opens the built-in input method when `event` is the first key that needs it (a dead
+    /// key or Multi_key): the caller then gives the event to `XFilterEvent` again, so that
+    /// this key starts its sequence.
+    func opensInputMethod(for event: inout XKeyEvent) -> Bool {
+        guard builtInInputMethodWaiting else { return false }
+        var keysym: KeySym = 0
+        _ = XLookupString(&event, nil, 0, &keysym, nil)
+        guard Self.startsComposeSequence(keysym) else { return false }
+        builtInInputMethodWaiting = false
+        open()
+        return inputContext != nil
+    }
+
+    private func open() {
         inputMethodOpened = true
-        if XSetLocaleModifiers("") == nil { _ = XSetLocaleModifiers("@im=none") }
         inputMethod = XOpenIM(display.handle, nil, nil, nil)
         if inputMethod == nil {
             _ = XSetLocaleModifiers("@im=none")
@@ -40,6 +72,19 @@ final class X11Keyboard {
         }
         if let inputMethod { inputContext = cx11_create_ic(inputMethod, window) }
         if let inputContext { XSetICFocus(inputContext) }
+    }
+
+    /// The input method server `@im=` names in locale modifiers like "@im=ibus", if any.
+    nonisolated static func inputMethodServer(_ modifiers: String) -> String? {
+        guard let start = modifiers.range(of: "@im=") else { return nil }
+        let name = modifiers[start.upperBound...].prefix { $0 != "@" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Dead keys (dead_grave … dead_longsolidusoverlay) and Multi_key, which begin every
+    /// sequence of the Compose files X ships.
+    nonisolated static func startsComposeSequence(_ keysym: KeySym) -> Bool {
+        keysym == KeySym(XK_Multi_key) || (0xFE50...0xFE93).contains(keysym)
     }
 
     /// The neutral event for a KeyPress/KeyRelease and the key as X names it (for listening
@@ -59,7 +104,7 @@ final class X11Keyboard {
         } else {
             var buffer = [CChar](repeating: 0, count: 32)
             let count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
-            if isPress { text = String(decoding: buffer[0..<Int(max(0, count))].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+            if isPress { text = Self.text(buffer[0..<Int(max(0, count))].map { UInt8(bitPattern: $0) }, keysym: keysym) }
         }
         // Bare modifiers are not keys to the app, except Alt, whose press and release alone open the menu bar.
         let altKeys = [KeySym(XK_Alt_L), KeySym(XK_Alt_R), KeySym(XK_Meta_L), KeySym(XK_Meta_R)]
@@ -78,6 +123,16 @@ final class X11Keyboard {
             pressed: isPress, string: text.isEmpty ? name : text, keysym: UInt32(truncatingIfNeeded: keysym), keycode: event.keycode,
             state: event.state, time: UInt32(truncatingIfNeeded: event.time))
         return (KeyEvent(key: name, text: text, modifiers: Self.modifiers(event.state), phase: phase), raw)
+    }
+
+    /// The text `XLookupString` gave: in the locale's encoding, UTF-8 in a UTF-8 locale and
+    /// Latin-1 in the C locale; nothing for a Unicode keysym outside them (an emoji key).
+    nonisolated static func text(_ bytes: [UInt8], keysym: KeySym) -> String {
+        if bytes.isEmpty, (0x0100_0100...0x0110_FFFF).contains(keysym), let scalar = Unicode.Scalar(UInt32(keysym - 0x0100_0000)) {
+            return String(Character(scalar))
+        }
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }
 
     /// Keys held when focus left will not send their release to us.
