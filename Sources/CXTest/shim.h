@@ -13,7 +13,7 @@ char *ptsname(int fd);
 
 /// A pseudo-terminal's controlling end, its other end's path copied into `name`; -1 on failure.
 static inline int cxtest_open_pty(char *name, size_t capacity) {
-    int master = posix_openpt(O_RDWR | O_NOCTTY);
+    int master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
     if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0) return -1;
     const char *path = ptsname(master);
     if (!path) return -1;

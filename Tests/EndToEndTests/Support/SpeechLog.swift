@@ -10,21 +10,33 @@ final class SpeechLog: Sendable {
     let path: String
     private let master: Int32
     private let spoken = Mutex<[String]>([])
+    private let stopped = Atomic<Bool>(false)
 
     init() throws {
         var name = [CChar](repeating: 0, count: 128)
         master = cxtest_open_pty(&name, name.count)
         guard master >= 0 else { throw HarnessError("cannot open a pseudo-terminal for Orca's log") }
         path = String(cString: name)
-        Thread { [self] in drain() }.start()
+        Thread { [self] in
+            drain()
+            // Closed by the thread that reads it, never under its feet: a number closed while
+            // it may still be read is soon another test's socket or pipe, whose bytes it would take.
+            _ = Glibc.close(master)
+        }.start()
     }
 
     private func drain() {
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(master, &buffer, buffer.count)
-            guard count > 0 else { return }
+        while !stopped.load(ordering: .acquiring) {
+            var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 50) >= 0 || errno == EINTR else { return }
+            // Before Orca opens the other end, and after it is gone, the terminal hangs up.
+            let count = ready.revents & Int16(POLLIN) != 0 ? read(master, &buffer, buffer.count) : 0
+            guard count > 0 else {
+                if ready.revents != 0 { usleep(20_000) }
+                continue
+            }
             pending += buffer[0..<count]
             while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
@@ -55,5 +67,6 @@ final class SpeechLog: Sendable {
         }
     }
 
-    func close() { _ = Glibc.close(master) }
+    /// Stops the reading thread, which then closes the terminal.
+    func close() { stopped.store(true, ordering: .releasing) }
 }
