@@ -114,8 +114,14 @@ final class X11App: AppShell {
 
     func drawAhead(for state: AppState) {
         guard state != drawnAheadFor else { return }
-        // A key that came meanwhile goes first; the rest is drawn after its frame.
-        if renderer.drawAhead(MainView(measurer: textMeasurer).tilesAhead(state), while: { XPending(display.handle) == 0 }) {
+        // A key that came meanwhile goes first; the rest is drawn after its frame. Each tile
+        // starts once the server has done the last one (XSync): the server works through a
+        // client's requests in order, so a key's frame never queues behind more than a tile.
+        let idle = {
+            XSync(self.display.handle, 0)
+            return XPending(self.display.handle) == 0
+        }
+        if renderer.drawAhead(MainView(measurer: textMeasurer).tilesAhead(state), while: idle) {
             drawnAheadFor = state
         }
     }
