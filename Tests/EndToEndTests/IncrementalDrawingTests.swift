@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import Testing
 
@@ -35,6 +36,23 @@ struct IncrementalDrawingTests {
                 whole.keepForInspection(named: "whole")
             }
             #expect(differing == 0, "pixels that differ from a full redraw: \(differing)")
+        }
+    }
+
+    /// A window uncovered after keys is drawn again from the back buffer, which must hold
+    /// the frame the last key left, not an older one.
+    @Test func aWindowUncoveredAfterKeysShowsTheirLastFrame() throws {
+        try withRecipeGrid(geometry: "1000x700") { app in
+            for key in ["Right", "Right", "Down", "Down", "Down", "Left", "Up"] { try app.press(key) }
+            let shown = try app.image()
+            let display = app.connection.display
+            let cover = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1200, 900, 0, 0, 0x00FF_00FF)
+            XMapRaised(display, cover)
+            XSync(display, 0)
+            _ = try app.waitForImage("the window covered") { image in image.pixels != shown.pixels ? true : nil }
+            XDestroyWindow(display, cover)
+            XSync(display, 0)
+            _ = try app.waitForImage("the window drawn again as the last key left it") { image in image.pixels == shown.pixels ? true : nil }
         }
     }
 }

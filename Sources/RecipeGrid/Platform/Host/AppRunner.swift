@@ -55,6 +55,12 @@ final class AppRunner {
     private var flushedEarlyAt: Seconds?
     private var started = false
     private var shown = false
+    /// When the window was first exposed, while the launch's cookbook was still loading.
+    private var exposedWhileLoadingAt: Seconds?
+    /// How long the first frame waits for the launch's cookbook after the window is exposed:
+    /// one that loads by then (a few hundred recipes, or any with its index) appears at once,
+    /// with no flash of a progress bar, and a key pressed meanwhile is not held behind it.
+    static let launchProgressDelay: Seconds = 0.02
 
     enum Awaited { case paste, cookbook }
 
@@ -112,6 +118,11 @@ final class AppRunner {
         advanceLoading()
         if failureStatus != nil { quitting = true }
         guard !quitting, news.exposed || shown else { return }
+        if !shown, load != nil {
+            let now = MonotonicClock.now()
+            if exposedWhileLoadingAt == nil { exposedWhileLoadingAt = now }
+            if let exposedAt = exposedWhileLoadingAt, now - exposedAt < Self.launchProgressDelay { return }
+        }
         shell.present(model.state, exposed: news.exposed)
         news.exposed = false
         if !shown { timings?.firstFlushAt = LaunchTimings.now() }
@@ -307,7 +318,11 @@ final class AppRunner {
     /// Milliseconds until the next deadline, -1 to wait for events only.
     private func pollTimeout() -> Int32 {
         // The progress bar moves on about 30 times a second.
-        if load != nil { return 33 }
+        if load != nil {
+            guard !shown, let exposedAt = exposedWhileLoadingAt else { return 33 }
+            let remaining = (exposedAt + Self.launchProgressDelay - MonotonicClock.now()) * 1000 / MonotonicClock.rate
+            return Int32(max(0, min(33, remaining.rounded(.up))))
+        }
         let deadlines = [model.nextDeadline, keepAwakeAt, held?.until, idleSave?.at].compactMap { $0 }
         guard let deadline = deadlines.min() else { return -1 }
         let remaining = (deadline - MonotonicClock.now()) * 1000 / MonotonicClock.rate
