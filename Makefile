@@ -77,7 +77,7 @@ e2e: build
 # build and about twice the suite's time); run them after touching threads, C or unsafe code.
 SANITIZE = $(SWIFT) build --build-tests $(1) --scratch-path .build-$(2) && \
 	rm -rf .build-$(2)/reports && mkdir -p .build-$(2)/reports && \
-	RECIPEGRID_BIN=$(CURDIR)/.build-$(2)/debug/recipegrid $(3) $(SWIFT) test --skip-build $(1) --scratch-path .build-$(2) $(TEST_FILTER) && \
+	RECIPEGRID_BIN=$(CURDIR)/.build-$(2)/debug/recipegrid RECIPEGRID_SANITIZED=1 $(3) $(SWIFT) test --skip-build $(1) --scratch-path .build-$(2) $(TEST_FILTER) && \
 	./scripts/sanitizer-reports.sh .build-$(2)/reports
 
 asan: deps
