@@ -74,7 +74,8 @@ e2e: build
 # .build-SAN/reports/ as well as failing the run: a report in a child process that is stopped
 # on purpose would otherwise go unseen. Leaks are not checked: Xlib, fontconfig and the Swift
 # runtime keep their caches until exit. Neither is part of `make test` (each takes a full
-# build and about twice the suite's time); run them after touching threads, C or unsafe code.
+# build and about twice the suite's time; RECIPEGRID_SANITIZED gives the random-action test's
+# 10,000-recipe case a tenth of its actions); run them after touching threads, C or unsafe code.
 SANITIZE = $(SWIFT) build --build-tests $(1) --scratch-path .build-$(2) && \
 	rm -rf .build-$(2)/reports && mkdir -p .build-$(2)/reports && \
 	RECIPEGRID_BIN=$(CURDIR)/.build-$(2)/debug/recipegrid RECIPEGRID_SANITIZED=1 $(3) $(SWIFT) test --skip-build $(1) --scratch-path .build-$(2) $(TEST_FILTER) && \
