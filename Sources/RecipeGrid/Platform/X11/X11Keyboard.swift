@@ -36,9 +36,9 @@ final class X11Keyboard {
     /// composes never pays for it. Keys before then are looked up by `XLookupString`.
     func openInputMethod() {
         guard !inputMethodOpened, !builtInInputMethodWaiting else { return }
-        // Xlib fetches the keyboard map at the first lookup, a round trip: now rather than
-        // in the first key's way.
-        _ = XkbKeycodeToKeysym(display.handle, 38, 0, 0)
+        // Xlib fetches the keyboard map at the first lookup of any key (8 is X's lowest
+        // keycode), a round trip: now rather than in the first key's way.
+        _ = XkbKeycodeToKeysym(display.handle, 8, 0, 0)
         guard let modifiers = XSetLocaleModifiers("").map({ String(cString: $0) }) else {
             _ = XSetLocaleModifiers("@im=none")
             builtInInputMethodWaiting = true
