@@ -24,8 +24,8 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xft cairo imlib2 fribidi libturbojpeg",
-            providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libimlib2-dev", "libfribidi-dev", "libturbojpeg0-dev"])]
+            pkgConfig: "x11 xft cairo imlib2 fribidi libjpeg",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libcairo2-dev", "libimlib2-dev", "libfribidi-dev", "libjpeg-dev"])]
         ),
         // Printers and print jobs (File ▸ Print…). libcups ships no pkg-config file on Debian.
         .systemLibrary(

@@ -7,7 +7,7 @@ packages=(
   pkg-config libx11-dev libxft-dev libfontconfig1-dev libcairo2-dev libxtst-dev libimlib2-dev libfribidi-dev
   # Photos: JPEGs decoded scaled down (libjpeg-turbo); the thumbnail cache's PNG files (zlib);
   # the large JPEG a photo test makes (ImageMagick).
-  libturbojpeg0-dev zlib1g-dev imagemagick
+  libjpeg-dev zlib1g-dev imagemagick
   libatk1.0-dev libatk-bridge2.0-dev
   # The bench's probe, which `make test` builds so that it cannot rot: XDamage and XFixes.
   libxdamage-dev libxfixes-dev

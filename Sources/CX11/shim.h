@@ -15,9 +15,8 @@
 #include <cairo/cairo-pdf.h>
 /* Recipe photos: decoding and anti-aliased scaling (PNG, JPEG and what else its loaders read). */
 #include <Imlib2.h>
-/* JPEG photos decoded at 1/2, 1/4 or 1/8 of their size straight from the DCT: a phone's
-   12-megapixel photo for a tile costs a fraction of a full decode. */
-#include <turbojpeg.h>
+/* JPEG photos, decoded scaled down as they are read (jpeg.h). */
+#include "jpeg.h"
 /* Right-to-left text: the bidi algorithm and Arabic shaping, which Xft does not do. */
 #include <fribidi.h>
 /* The event loop polls SIGTERM and SIGINT beside the X connection. */

@@ -172,8 +172,16 @@ extension PhotoTests {
             let path = scene.folder.path + "/phone.jpg"
             try makeJPEG(path, size: "4032x3024")
             // An eighth, 504×378, is the smallest of libjpeg-turbo's scales with a side of 400.
-            let eighth = X11JPEG.decode(try FileBytes.read(path).bytes, maximumPixels: X11PhotoDecoder.maximumPixels) { _, _ in 400 }
+            let bytes = try FileBytes.read(path).bytes
+            let eighth = X11JPEG.decode(bytes, maximumPixels: X11PhotoDecoder.maximumPixels) { _, _ in 400 }
             #expect(eighth.map { [$0.width, $0.height, $0.fullWidth, $0.fullHeight] } == [504, 378, 4032, 3024])
+            // Read from the file as it decodes: the same pixels as from the bytes in memory.
+            let fromFile = X11JPEG.decode(path: path, maximumPixels: X11PhotoDecoder.maximumPixels) { _, _ in 400 }
+            #expect(fromFile?.pixels == eighth?.pixels && fromFile?.width == 504)
+            // A file cut short is not half a picture: libjpeg's warning fails it, and Imlib2 tries.
+            let cut = scene.folder.path + "/cut.jpg"
+            try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: cut))
+            #expect(X11JPEG.decode(path: cut, maximumPixels: X11PhotoDecoder.maximumPixels) { _, _ in 400 } == nil)
             let request = PhotoRequest(path: path, width: 300, height: 204)
             let photo = X11PhotoDecoder.decode(request, thumbnails: scene.cache)
             #expect(photo.failure == nil && photo.pixels.count == 300 * 204)

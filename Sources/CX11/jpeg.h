@@ -1,0 +1,79 @@
+#ifndef CX11_JPEG_H
+#define CX11_JPEG_H
+
+/* JPEG photos through libjpeg(-turbo)'s own API, read from a file as the decoder goes (a few
+   kilobytes at a time, never the whole file in memory) or from bytes, and decoded at
+   eighths/8 of their size straight from the DCT: a phone's 12-megapixel photo for a tile
+   costs a fraction of a full decode. */
+#include <stdio.h>
+#include <setjmp.h>
+#include <jpeglib.h>
+
+/* libjpeg reports an error by calling error_exit, which must not return: it jumps back into
+   the call below, which Swift cannot do (setjmp). A warning (corrupt data, a file cut
+   short) fails the decode too, so that Imlib2 tries and says what is wrong. */
+struct cx11_jpeg_errors {
+    struct jpeg_error_mgr manager;
+    jmp_buf back;
+};
+
+static inline void cx11_jpeg_fail(j_common_ptr info) { longjmp(((struct cx11_jpeg_errors *)info->err)->back, 1); }
+
+static inline void cx11_jpeg_message(j_common_ptr info, int level) {
+    if (level < 0) cx11_jpeg_fail(info);
+}
+
+/* Reads the header from `file` (from its start) or else from `bytes`; with `pixels`, also
+   decodes at eighths/8 into them as B, G, R, A bytes (0xAARRGGBB words on a little-endian
+   machine), which must be exactly `*width` by `*height` at that scale. Returns 1, and the
+   size (full, or scaled when decoding), or 0 when libjpeg cannot read it in full or cannot
+   give RGB (CMYK). */
+static inline int cx11_jpeg_read(FILE *file, const unsigned char *bytes, unsigned long count, int eighths, unsigned char *pixels,
+                                 int *width, int *height) {
+    struct jpeg_decompress_struct info;
+    struct cx11_jpeg_errors errors;
+    info.err = jpeg_std_error(&errors.manager);
+    errors.manager.error_exit = cx11_jpeg_fail;
+    errors.manager.emit_message = cx11_jpeg_message;
+    if (setjmp(errors.back)) {
+        jpeg_destroy_decompress(&info);
+        return 0;
+    }
+    jpeg_create_decompress(&info);
+    if (file) {
+        rewind(file);
+        jpeg_stdio_src(&info, file);
+    } else {
+        jpeg_mem_src(&info, bytes, count);
+    }
+    jpeg_read_header(&info, TRUE);
+    if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) {
+        jpeg_destroy_decompress(&info);
+        return 0;
+    }
+    if (!pixels) {
+        *width = (int)info.image_width;
+        *height = (int)info.image_height;
+        jpeg_destroy_decompress(&info);
+        return 1;
+    }
+    info.out_color_space = JCS_EXT_BGRA;
+    info.scale_num = (unsigned)eighths;
+    info.scale_denom = 8;
+    info.dct_method = JDCT_IFAST;
+    jpeg_calc_output_dimensions(&info);
+    if ((int)info.output_width != *width || (int)info.output_height != *height) {
+        jpeg_destroy_decompress(&info);
+        return 0;
+    }
+    jpeg_start_decompress(&info);
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = pixels + (size_t)info.output_scanline * (size_t)info.output_width * 4;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    return 1;
+}
+
+#endif
