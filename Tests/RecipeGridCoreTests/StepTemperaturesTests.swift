@@ -98,6 +98,8 @@ import Testing
         ("garlic;", "garlics;"),
         // A "-u" noun's plural ends like "asparagus", which the merge key keeps whole (found by the fuzz target).
         ("thymu", "thymu"), ("tofu", "tofu"),
+        // The merge key counts a word's letters after a leading dash, so "-te" is two letters (found by the fuzz target).
+        ("-te", "-te"), ("-berry", "-berries"),
     ]
 
     @Test(arguments: plurals)

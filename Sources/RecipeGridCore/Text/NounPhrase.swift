@@ -88,13 +88,15 @@ enum NounPhrase {
             String(word.dropLast(dropping)) + (upper ? suffix.uppercased() : suffix)
         }
         if let plural = irregular[lower] { return matchingCase(plural, of: word) }
+        // `Ingredient.mergeKey` counts letters after any leading dash ("-te" has two), so the lengths here do too.
+        let letters = lower.drop { $0 == "-" }.count
         // Two-letter words ("ox") and "-u" words ("tofu", whose "-us" reads as "asparagus") would
         // not meet their plural in `Ingredient.mergeKey`.
-        if irregular.values.contains(lower) || lower.hasSuffix("us") || lower.hasSuffix("u") || lower.count < 3 { return nil }
+        if irregular.values.contains(lower) || lower.hasSuffix("us") || lower.hasSuffix("u") || letters < 3 { return nil }
         if lower.hasSuffix("ss") || lower.hasSuffix("x") || lower.hasSuffix("ch") || lower.hasSuffix("sh") { return ending(0, "es") }
         if lower.hasSuffix("s") || lower.hasSuffix("z") { return nil }
         if oesNouns.contains(lower) { return ending(0, "es") }
-        if lower.count > 3, lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+        if letters > 3, lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
             return ending(1, "ies")
         }
         return ending(0, "s")
