@@ -65,9 +65,13 @@ final class X11App: AppShell {
             let bounds = Rect(x: 0, y: 0, width: renderer.size.width, height: renderer.size.height)
             // A new back buffer holds nothing yet; an Expose wants the whole window anyway.
             let areas = resized || exposed ? nil : Damage.rects(from: drawnList, to: list, in: bounds)
-            if areas?.isEmpty != true {
+            if let areas, !areas.isEmpty {
+                let rest = renderer.presentGroupsFirst(list, in: areas, to: window.id)
                 renderer.draw(list, only: areas)
-                renderer.present(to: window.id, areas: areas)
+                if !rest.isEmpty { renderer.present(to: window.id, areas: rest) }
+            } else if areas == nil {
+                renderer.draw(list)
+                renderer.present(to: window.id)
             }
             drawnState = state
             drawnList = list

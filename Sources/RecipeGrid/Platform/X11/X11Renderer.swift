@@ -215,6 +215,30 @@ final class X11Renderer {
         photos.collect(similarTo: surface)
     }
 
+    /// Copies to the window, straight from the group cache, the parts of `areas` that a
+    /// group paints last (a changed tile), and sends them: the server shows them before it
+    /// redraws the back buffer, which `draw` then does as ever. Returns what of `areas` is
+    /// left for `present`.
+    func presentGroupsFirst(_ list: [DrawCommand], in areas: [Rect], to window: Window) -> [Rect] {
+        guard pixmap != 0, let gc else { return areas }
+        var copied: [Rect] = []
+        for (index, rect) in Self.groupRects(list) where areas.contains(where: { $0.intersects(rect) }) {
+            guard case .group(_, let commands) = list[index], let picture = groupPicture(Self.groupKey(rect, commands)) else { continue }
+            // A later command (the header over a tile scrolled beneath it, a toast) paints over
+            // part of the group: that part comes from the back buffer.
+            let above = list[(index + 1)...].map(\.paintedBounds.pixelAligned).filter { $0.intersects(rect) }
+            for piece in areas.compactMap({ $0.intersection(rect) }).flatMap({ $0.subtracting(above) }) {
+                XCopyArea(
+                    display.handle, picture, window, gc, Int32(piece.x - rect.x), Int32(piece.y - rect.y), UInt32(piece.width),
+                    UInt32(piece.height), Int32(piece.x), Int32(piece.y))
+                copied.append(piece)
+            }
+        }
+        guard !copied.isEmpty else { return areas }
+        XFlush(display.handle)
+        return areas.flatMap { $0.subtracting(copied) }
+    }
+
     /// Copies the back buffer to the window: all of it, or the given areas.
     func present(to window: Window, areas: [Rect]? = nil) {
         guard pixmap != 0, let gc else { return }
