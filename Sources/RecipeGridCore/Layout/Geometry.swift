@@ -74,7 +74,7 @@ package typealias Seconds = Double
 
 extension Rect {
     /// The smallest rectangle holding both.
-    func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         let left = min(minX, other.minX)
         let top = min(minY, other.minY)
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)

@@ -21,6 +21,9 @@ final class X11App: AppShell {
     /// What the back buffer holds, to find the parts of the next frame that changed.
     private var drawnState: AppState?
     private var drawnList: [DrawCommand] = []
+    /// Where the back buffer is behind the window (tiles copied to the window straight from
+    /// their cache): drawn there when idle, or before the back buffer is next copied whole.
+    private var backBufferBehind: Rect?
     /// The state whose next tiles were last drawn ahead.
     private var drawnAheadFor: AppState?
 
@@ -66,16 +69,24 @@ final class X11App: AppShell {
             // A new back buffer holds nothing yet; an Expose wants the whole window anyway.
             let areas = resized || exposed ? nil : Damage.rects(from: drawnList, to: list, in: bounds)
             if let areas, !areas.isEmpty {
-                let rest = renderer.presentGroupsFirst(list, in: areas, to: window.id)
-                renderer.draw(list, only: areas)
-                if !rest.isEmpty { renderer.present(to: window.id, areas: rest) }
+                // Changed tiles go to the window first, straight from their cache; the back
+                // buffer catches up there when the program is idle (`drawAhead`).
+                let copied = renderer.copyGroups(list, in: areas, to: window.id)
+                let rest = areas.flatMap { $0.subtracting(copied) }
+                if !rest.isEmpty {
+                    renderer.draw(list, only: rest)
+                    renderer.present(to: window.id, areas: rest)
+                }
+                backBufferBehind = copied.reduce(backBufferBehind) { $0?.union($1) ?? $1 }
             } else if areas == nil {
                 renderer.draw(list)
                 renderer.present(to: window.id)
+                backBufferBehind = nil
             }
             drawnState = state
             drawnList = list
         } else if exposed {
+            catchUpBackBuffer()
             renderer.present(to: window.id)
         }
         XFlush(display.handle)
@@ -117,6 +128,7 @@ final class X11App: AppShell {
     func requestPhotos(for state: AppState) { renderer.photos.request(state.photosInView, nearby: state.photosNearby) }
 
     func drawAhead(for state: AppState) {
+        if backBufferBehind != nil, XPending(display.handle) == 0 { catchUpBackBuffer() }
         guard state != drawnAheadFor else { return }
         // A key that came meanwhile goes first; the rest is drawn after its frame. Each tile
         // starts once the server has done the last one (XSync): the server works through a
@@ -130,8 +142,17 @@ final class X11App: AppShell {
         }
     }
 
+    private func catchUpBackBuffer() {
+        guard let behind = backBufferBehind else { return }
+        renderer.draw(drawnList, only: [behind])
+        backBufferBehind = nil
+        // Sent now, while idle, not ahead of the next key's frame.
+        XFlush(display.handle)
+    }
+
     func writeScreenshot(of state: AppState, to path: String) -> String? {
         renderer.draw(MainView(measurer: textMeasurer).render(state))
+        backBufferBehind = nil
         XSync(display.handle, 0)
         return renderer.writePNG(to: path)
     }

@@ -216,17 +216,18 @@ final class X11Renderer {
     }
 
     /// Copies to the window, straight from the group cache, the parts of `areas` that a
-    /// group paints last (a changed tile), and sends them: the server shows them before it
-    /// redraws the back buffer, which `draw` then does as ever. Returns what of `areas` is
-    /// left for `present`.
-    func presentGroupsFirst(_ list: [DrawCommand], in areas: [Rect], to window: Window) -> [Rect] {
-        guard pixmap != 0, let gc else { return areas }
+    /// group paints last (a changed tile), and sends them; returns those parts. The back
+    /// buffer is not drawn there: the caller draws it later, before it is next copied.
+    func copyGroups(_ list: [DrawCommand], in areas: [Rect], to window: Window) -> [Rect] {
+        guard let gc else { return [] }
         var copied: [Rect] = []
+        var later: [Rect]?
         for (index, rect) in Self.groupRects(list) where areas.contains(where: { $0.intersects(rect) }) {
             guard case .group(_, let commands) = list[index], let picture = groupPicture(Self.groupKey(rect, commands)) else { continue }
             // A later command (the header over a tile scrolled beneath it, a toast) paints over
-            // part of the group: that part comes from the back buffer.
-            let above = list[(index + 1)...].map(\.paintedBounds.pixelAligned).filter { $0.intersects(rect) }
+            // part of the group: that part is left to the back buffer.
+            if later == nil { later = list.map(\.paintedBounds.pixelAligned) }
+            let above = later.map { Array($0[(index + 1)...]) }?.filter { $0.intersects(rect) } ?? []
             for piece in areas.compactMap({ $0.intersection(rect) }).flatMap({ $0.subtracting(above) }) {
                 XCopyArea(
                     display.handle, picture, window, gc, Int32(piece.x - rect.x), Int32(piece.y - rect.y), UInt32(piece.width),
@@ -234,9 +235,8 @@ final class X11Renderer {
                 copied.append(piece)
             }
         }
-        guard !copied.isEmpty else { return areas }
-        XFlush(display.handle)
-        return areas.flatMap { $0.subtracting(copied) }
+        if !copied.isEmpty { XFlush(display.handle) }
+        return copied
     }
 
     /// Copies the back buffer to the window: all of it, or the given areas.
