@@ -41,6 +41,34 @@ struct IncrementalDrawingTests {
         }
     }
 
+    /// Pages through more tiles than the tile cache keeps (it frees the least recently
+    /// used): tiles drawn again after that must still be the right ones.
+    @Test func tilesFreedFromTheCacheAreDrawnRightAgain() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recipes = (0..<600).map { #"{"@type": "Recipe", "name": "Dish \#($0)", "recipeCategory": "Test"}"# }
+        try Data("[\(recipes.joined(separator: ","))]".utf8).write(to: folder.appendingPathComponent("many.json"))
+        try withRecipeGrid(geometry: "1000x700", arguments: ["--theme", "light"], cookbookDirectory: folder) { app in
+            try app.press("Right")
+            try app.press("Next", times: 30)
+            try app.press("Home", [.control])
+            try app.press("Next", times: 3)
+            for key in ["Down", "Right", "space", "Up", "Prior"] { try app.press(key) }
+            let pieceByPiece = try app.image()
+            for _ in 0..<2 {
+                try app.press("v", [.alt])
+                try app.press("d")
+            }
+            let whole = try app.image()
+            let differing = zip(pieceByPiece.pixels, whole.pixels).filter { $0 != $1 }.count
+            if differing > 0 {
+                pieceByPiece.keepForInspection(named: "after-eviction")
+                whole.keepForInspection(named: "after-eviction-whole")
+            }
+            #expect(differing == 0, "pixels that differ from a full redraw: \(differing)")
+        }
+    }
+
     /// A window uncovered after keys is drawn again from the back buffer, which must hold
     /// the frame the last key left, not an older one.
     @Test func aWindowUncoveredAfterKeysShowsTheirLastFrame() throws {

@@ -20,9 +20,10 @@ final class X11GroupCache {
     private let drawable: Drawable
     private let byteBudget = 24 << 20
     private var bytesHeld = 0
-    private var pixmaps: [Key: Pixmap] = [:]
-    /// Keys from oldest to newest use, for eviction.
-    private var order: [Key] = []
+    /// Each pixmap with the tick of its last use: a lookup is one hash, not a search
+    /// through a list of keys (a frame looks up every tile it copies).
+    private var pixmaps: [Key: (pixmap: Pixmap, lastUse: Int)] = [:]
+    private var tick = 0
     /// A GC without a clip, for drawing into a group's own pixmap.
     let plainGC: GC?
 
@@ -39,24 +40,27 @@ final class X11GroupCache {
 
     /// The pixmap for `key`, made and filled by `draw` when it is not cached.
     func pixmap(for key: Key, draw: (Pixmap) -> Void) -> Pixmap? {
-        if let cached = pixmaps[key] {
-            if let index = order.lastIndex(of: key), index != order.count - 1 {
-                order.remove(at: index)
-                order.append(key)
-            }
-            return cached
+        tick += 1
+        if let index = pixmaps.index(forKey: key) {
+            pixmaps.values[index].lastUse = tick
+            return pixmaps.values[index].pixmap
         }
         let pixmap = XCreatePixmap(display.handle, drawable, UInt32(key.size.width), UInt32(key.size.height), UInt32(display.depth))
         guard pixmap != 0 else { return nil }
         draw(pixmap)
         bytesHeld += Self.bytes(key.size)
-        while bytesHeld > byteBudget, !order.isEmpty {
-            let oldest = order.removeFirst()
-            bytesHeld -= Self.bytes(oldest.size)
-            if let evicted = pixmaps.removeValue(forKey: oldest) { XFreePixmap(display.handle, evicted) }
-        }
-        pixmaps[key] = pixmap
-        order.append(key)
+        if bytesHeld > byteBudget { evict() }
+        pixmaps[key] = (pixmap, tick)
         return pixmap
+    }
+
+    /// Frees the least recently used pixmaps until they fit the budget again.
+    private func evict() {
+        for (key, entry) in pixmaps.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard bytesHeld > byteBudget else { return }
+            bytesHeld -= Self.bytes(key.size)
+            pixmaps[key] = nil
+            XFreePixmap(display.handle, entry.pixmap)
+        }
     }
 }
