@@ -24,21 +24,25 @@ struct IncrementalDrawingTests {
             // Rows scrolled half under the header: a changed tile there is copied to the window
             // straight from its cache, but for the part the header covers.
             for key in ["Right", "Down", "space", "Left", "Left", "Down", "Down", "Down", "Right", "Up"] { try app.press(key) }
-            let pieceByPiece = try app.image()
-
-            // Dark and back to light: every command changes, so the last frame is drawn whole.
-            for _ in 0..<2 {
-                try app.press("v", [.alt])
-                try app.press("d")
-            }
-            let whole = try app.image()
-            let differing = zip(pieceByPiece.pixels, whole.pixels).filter { $0 != $1 }.count
-            if differing > 0 {
-                pieceByPiece.keepForInspection(named: "piece-by-piece")
-                whole.keepForInspection(named: "whole")
-            }
-            #expect(differing == 0, "pixels that differ from a full redraw: \(differing)")
+            try expectTheWindowMatchesAFullRedraw(app, named: "piece-by-piece")
         }
+    }
+
+    /// The window as it is, against the same state drawn whole (dark and back to light:
+    /// every command changes, so that frame is drawn whole).
+    private func expectTheWindowMatchesAFullRedraw(_ app: AppSession, named name: String) throws {
+        let pieceByPiece = try app.image()
+        for _ in 0..<2 {
+            try app.press("v", [.alt])
+            try app.press("d")
+        }
+        let whole = try app.image()
+        let differing = zip(pieceByPiece.pixels, whole.pixels).filter { $0 != $1 }.count
+        if differing > 0 {
+            pieceByPiece.keepForInspection(named: name)
+            whole.keepForInspection(named: name + "-whole")
+        }
+        #expect(differing == 0, "pixels that differ from a full redraw: \(differing)")
     }
 
     /// Pages through more tiles than the tile cache keeps (it frees the least recently
@@ -54,18 +58,7 @@ struct IncrementalDrawingTests {
             try app.press("Home", [.control])
             try app.press("Next", times: 3)
             for key in ["Down", "Right", "space", "Up", "Prior"] { try app.press(key) }
-            let pieceByPiece = try app.image()
-            for _ in 0..<2 {
-                try app.press("v", [.alt])
-                try app.press("d")
-            }
-            let whole = try app.image()
-            let differing = zip(pieceByPiece.pixels, whole.pixels).filter { $0 != $1 }.count
-            if differing > 0 {
-                pieceByPiece.keepForInspection(named: "after-eviction")
-                whole.keepForInspection(named: "after-eviction-whole")
-            }
-            #expect(differing == 0, "pixels that differ from a full redraw: \(differing)")
+            try expectTheWindowMatchesAFullRedraw(app, named: "after-eviction")
         }
     }
 
