@@ -34,7 +34,7 @@ final class X11GroupCache {
         if let plainGC { XSetGraphicsExposures(display.handle, plainGC, 0) }
     }
 
-    private static func bytes(_ size: Size) -> Int { Int(size.width * size.height) * 4 }
+    private nonisolated static func bytes(_ size: Size) -> Int { Int(size.width * size.height) * 4 }
 
     func contains(_ key: Key) -> Bool { pixmaps[key] != nil }
 
@@ -54,13 +54,25 @@ final class X11GroupCache {
         return pixmap
     }
 
-    /// Frees the least recently used pixmaps until they fit the budget again.
+    /// Frees the least recently used pixmaps, down to three quarters of the budget at once:
+    /// a scroll draws a new tile per key, and one sort then frees for many of them.
     private func evict() {
-        for (key, entry) in pixmaps.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-            guard bytesHeld > byteBudget else { return }
+        for key in Self.oldest(in: pixmaps, freeing: bytesHeld - byteBudget * 3 / 4) {
+            guard let entry = pixmaps.removeValue(forKey: key) else { continue }
             bytesHeld -= Self.bytes(key.size)
-            pixmaps[key] = nil
             XFreePixmap(display.handle, entry.pixmap)
         }
+    }
+
+    /// The least recently used keys whose pixmaps hold at least `bytes`. Nonisolated: its
+    /// closures then run without the main actor check an isolated one costs on every call.
+    private nonisolated static func oldest(in pixmaps: [Key: (pixmap: Pixmap, lastUse: Int)], freeing bytes: Int) -> [Key] {
+        var freed = 0
+        var keys: [Key] = []
+        for (key, _) in pixmaps.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where freed < bytes {
+            freed += Self.bytes(key.size)
+            keys.append(key)
+        }
+        return keys
     }
 }
