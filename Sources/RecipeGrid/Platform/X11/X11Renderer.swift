@@ -5,7 +5,9 @@ import RecipeGridCore
 ///
 /// Shapes go through cairo's xlib surface on the pixmap (antialiased), text through
 /// Xft on the same pixmap; cairo is flushed before Xft draws so the two stay in order.
-/// Expose is then a copy, never a redraw (dmenu's `drw_map`).
+/// Expose is then a copy, never a redraw (dmenu's `drw_map`). Tiles are drawn once into
+/// pixmaps of their own (`X11GroupCache`); a frame copies a changed tile from there
+/// straight to the window (`copyGroups`), and the back buffer catches up while idle.
 @MainActor
 final class X11Renderer {
     private let display: X11Display
