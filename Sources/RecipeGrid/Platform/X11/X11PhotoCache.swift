@@ -80,11 +80,11 @@ final class X11PhotoCache {
         let width = Int32(photo.request.width)
         let height = Int32(photo.request.height)
         guard let target = cairo_surface_create_similar(reference, CAIRO_CONTENT_COLOR_ALPHA, width, height) else { return nil }
-        var pixels = photo.pixels
-        pixels.withUnsafeMutableBytes { buffer in
-            guard
+        // cairo only reads a source surface's data: no copy of the pixels for a mutable buffer.
+        photo.pixels.withUnsafeBytes { buffer in
+            guard let data = buffer.baseAddress,
                 let image = cairo_image_surface_create_for_data(
-                    buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, width * 4)
+                    UnsafeMutablePointer(mutating: data.assumingMemoryBound(to: UInt8.self)), CAIRO_FORMAT_ARGB32, width, height, width * 4)
             else { return }
             let cairo = cairo_create(target)
             cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
