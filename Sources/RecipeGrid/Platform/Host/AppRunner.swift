@@ -166,6 +166,9 @@ final class AppRunner {
         shell.present(model.state, exposed: news.exposed)
         news.exposed = false
         let flushedAt = MonotonicClock.now()
+        // Telling a key is a synchronous call through the bus to the registry, which wakes two
+        // processes: the X server draws the frame first, not beside them.
+        if accessibility != nil, !keysToTell.isEmpty { shell.waitUntilDrawn() }
         for key in keysToTell { accessibility?.tell(key) }
         keysToTell = []
         accessibility?.update(model.state)
