@@ -166,9 +166,10 @@ final class AppRunner {
         shell.present(model.state, exposed: news.exposed)
         news.exposed = false
         let flushedAt = MonotonicClock.now()
-        // Telling a key is a synchronous call through the bus to the registry, which wakes two
-        // processes: the X server draws the frame first, not beside them.
-        if accessibility != nil, !keysToTell.isEmpty { shell.waitUntilDrawn() }
+        // The frame is drawn before the round goes on, when a line promises its pixels (a test
+        // reading it takes a screenshot) or a key is told: that is a synchronous call through
+        // the bus to the registry, which would wake two processes beside the X server.
+        if (trace != nil && !lines.isEmpty) || (accessibility != nil && !keysToTell.isEmpty) { shell.waitUntilDrawn() }
         for key in keysToTell { accessibility?.tell(key) }
         keysToTell = []
         accessibility?.update(model.state)
@@ -272,10 +273,6 @@ final class AppRunner {
     }
 
     private func writeLines(flushedAt: Seconds) {
-        guard !lines.isEmpty else { return }
-        // A line means its frame is drawn: whoever reads it (a test taking a screenshot)
-        // must find the pixels there. The pixels were flushed already; this only waits.
-        if trace != nil { shell.waitUntilDrawn() }
         for line in lines {
             trace?.write(
                 line.input.traced ?? .timer, key: line.input.key, micros: Int(((line.flushedAt ?? flushedAt) - line.input.readAt) * 1e6),

@@ -115,9 +115,7 @@ enum PrintPhoto {
             }
             return image
         }
-        guard let data = FileManager.default.contents(atPath: path), X11JPEG.isJPEG(data),
-            let photo = X11JPEG.decode([UInt8](data), maximumPixels: 80_000_000, longestSide: { _, _ in longestSide })
-        else { return nil }
+        guard let photo = X11JPEG.decode(path: path, maximumPixels: 80_000_000, longestSide: { _, _ in longestSide }) else { return nil }
         return surface(photo)
     }
 

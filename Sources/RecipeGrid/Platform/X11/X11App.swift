@@ -68,17 +68,9 @@ final class X11App: AppShell {
             let bounds = Rect(x: 0, y: 0, width: renderer.size.width, height: renderer.size.height)
             // A new back buffer holds nothing yet; an Expose wants the whole window anyway.
             let areas = resized || exposed ? nil : Damage.rects(from: drawnList, to: list, in: bounds)
-            if let areas, !areas.isEmpty {
-                // Changed tiles go to the window first, straight from their cache; the back
-                // buffer catches up there when the program is idle (`drawAhead`).
-                let copied = renderer.copyGroups(list, in: areas, to: window.id)
-                let rest = areas.flatMap { $0.subtracting(copied) }
-                if !rest.isEmpty {
-                    renderer.draw(list, only: rest)
-                    renderer.present(to: window.id, areas: rest)
-                }
-                backBufferBehind = copied.reduce(backBufferBehind) { $0?.union($1) ?? $1 }
-            } else if areas == nil {
+            if let areas {
+                presentChanges(list, in: areas)
+            } else {
                 renderer.draw(list)
                 renderer.present(to: window.id)
                 backBufferBehind = nil
@@ -91,6 +83,20 @@ final class X11App: AppShell {
         }
         XFlush(display.handle)
         keyboard.openInputMethod()
+    }
+
+    /// Changed tiles go to the window first, straight from their cache; the rest of `areas`
+    /// is drawn into the back buffer and copied, and the back buffer catches up on the tiles
+    /// when the program is idle (`drawAhead`).
+    private func presentChanges(_ list: [DrawCommand], in areas: [Rect]) {
+        guard !areas.isEmpty else { return }
+        let copied = renderer.copyGroups(list, in: areas, to: window.id)
+        let rest = areas.flatMap { $0.subtracting(copied) }
+        if !rest.isEmpty {
+            renderer.draw(list, only: rest)
+            renderer.present(to: window.id, areas: rest)
+        }
+        backBufferBehind = copied.reduce(backBufferBehind) { $0?.union($1) ?? $1 }
     }
 
     func waitUntilDrawn() { XSync(display.handle, 0) }

@@ -39,12 +39,14 @@ enum X11JPEG {
         }
     }
 
-    /// `decode` of the JPEG file at `path`, read as it is decoded.
+    /// `decode` of the file at `path`, read as it is decoded; nil at once when it does not
+    /// begin as a JPEG file does.
     static func decode(path: String, maximumPixels: Int, longestSide: (Int, Int) -> Int) -> Decoded? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
         var header = [UInt8](repeating: 0, count: headerBytes)
         header.removeLast(header.count - fread(&header, 1, header.count, file))
+        guard isJPEG(header) else { return nil }
         return decode(orientation: ExifOrientation.of(jpeg: header), maximumPixels: maximumPixels, longestSide: longestSide) {
             eighths, pixels, width, height in
             cx11_jpeg_read(file, nil, 0, eighths, pixels, &width, &height) == 1

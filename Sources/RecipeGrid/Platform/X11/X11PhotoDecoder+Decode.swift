@@ -118,10 +118,7 @@ extension X11PhotoDecoder {
     /// The file decoded by libjpeg-turbo, if it is a JPEG it reads, at the scale its thumbnail
     /// needs when it is `cached`, else at the scale the request needs.
     private static func decodedJPEG(_ request: PhotoRequest, cached: Bool) -> X11JPEG.Decoded? {
-        // The first bytes say whether the rest is worth reading here rather than by Imlib2.
-        let start = FileHandle(forReadingAtPath: request.path).flatMap { try? $0.read(upToCount: 3) }
-        guard let start, X11JPEG.isJPEG(start) else { return nil }
-        return X11JPEG.decode(path: request.path, maximumPixels: maximumPixels) { width, height in
+        X11JPEG.decode(path: request.path, maximumPixels: maximumPixels) { width, height in
             let needed = neededLongestSide(width: width, height: height, request)
             return cached ? thumbnailSize(fullWidth: width, fullHeight: height, request)?.rawValue ?? needed : needed
         }

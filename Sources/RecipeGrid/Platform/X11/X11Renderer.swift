@@ -223,13 +223,14 @@ final class X11Renderer {
     func copyGroups(_ list: [DrawCommand], in areas: [Rect], to window: Window) -> [Rect] {
         guard let gc else { return [] }
         var copied: [Rect] = []
-        var later: [Rect]?
-        for (index, rect) in Self.groupRects(list) where areas.contains(where: { $0.intersects(rect) }) {
+        let changed = Self.groupRects(list).filter { group in areas.contains { $0.intersects(group.rect) } }
+        guard !changed.isEmpty else { return [] }
+        let bounds = list.map(\.paintedBounds.pixelAligned)
+        for (index, rect) in changed {
             guard case .group(_, let commands) = list[index], let picture = groupPicture(Self.groupKey(rect, commands)) else { continue }
             // A later command (the header over a tile scrolled beneath it, a toast) paints over
             // part of the group: that part is left to the back buffer.
-            if later == nil { later = list.map(\.paintedBounds.pixelAligned) }
-            let above = later.map { Array($0[(index + 1)...]) }?.filter { $0.intersects(rect) } ?? []
+            let above = bounds[(index + 1)...].filter { $0.intersects(rect) }
             for piece in areas.compactMap({ $0.intersection(rect) }).flatMap({ $0.subtracting(above) }) {
                 XCopyArea(
                     display.handle, picture, window, gc, Int32(piece.x - rect.x), Int32(piece.y - rect.y), UInt32(piece.width),
