@@ -34,7 +34,7 @@ let package = Package(
         ),
         // zlib, for the PNG files of the thumbnail cache (README, "Photos").
         .systemLibrary(name: "CDeflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // Linux calls the Glibc module leaves out (signalfd), for the host layer.
+        // Linux calls the Glibc module leaves out (signalfd, sched_setattr), for the host layer.
         .systemLibrary(name: "CLinux"),
         // The thin shell: files, threads and the X11 window around the core.
         .executableTarget(

@@ -1,4 +1,31 @@
 // Linux calls the Glibc module leaves out, for Platform/Host: signalfd turns SIGTERM and
-// SIGINT into a descriptor the event loop polls; mallopt tunes glibc's malloc.
+// SIGINT into a descriptor the event loop polls; mallopt tunes glibc's malloc; sched_setattr
+// gives the photo decoders a short time slice.
 #include <malloc.h>
 #include <sys/signalfd.h>
+
+/* sched_setattr(2), which glibc wraps only from 2.41: a thread's nice value together with the
+   length of its time slice under EEVDF (Linux 6.12 and later; earlier kernels ignore it). */
+#include <stdint.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+struct clinux_sched_attr {
+    uint32_t size;
+    uint32_t sched_policy;
+    uint64_t sched_flags;
+    int32_t sched_nice;
+    uint32_t sched_priority;
+    uint64_t sched_runtime;
+    uint64_t sched_deadline;
+    uint64_t sched_period;
+};
+
+static inline int clinux_set_nice_and_slice(int nice, uint64_t slice_nanoseconds) {
+    struct clinux_sched_attr attr = {0};
+    attr.size = sizeof attr;
+    attr.sched_policy = 0; /* SCHED_OTHER */
+    attr.sched_nice = nice;
+    attr.sched_runtime = slice_nanoseconds;
+    return (int)syscall(SYS_sched_setattr, 0, &attr, 0);
+}

@@ -27,9 +27,10 @@ static inline void cx11_jpeg_message(j_common_ptr info, int level) {
    decodes at eighths/8 into them as B, G, R, A bytes (0xAARRGGBB words on a little-endian
    machine), which must be exactly `*width` by `*height` at that scale. Returns 1, and the
    size (full, or scaled when decoding), or 0 when libjpeg cannot read it in full or cannot
-   give RGB (CMYK). */
+   give RGB (CMYK). `pause`, when given, is called with `context` before each row: it may
+   sleep while the user is pressing keys, and must not call libjpeg. */
 static inline int cx11_jpeg_read(FILE *file, const unsigned char *bytes, unsigned long count, int eighths, unsigned char *pixels,
-                                 int *width, int *height) {
+                                 int *width, int *height, void (*pause)(void *), void *context) {
     struct jpeg_decompress_struct info;
     struct cx11_jpeg_errors errors;
     info.err = jpeg_std_error(&errors.manager);
@@ -68,6 +69,7 @@ static inline int cx11_jpeg_read(FILE *file, const unsigned char *bytes, unsigne
     }
     jpeg_start_decompress(&info);
     while (info.output_scanline < info.output_height) {
+        if (pause) pause(context);
         JSAMPROW row = pixels + (size_t)info.output_scanline * (size_t)info.output_width * 4;
         jpeg_read_scanlines(&info, &row, 1);
     }

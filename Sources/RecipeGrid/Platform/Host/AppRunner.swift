@@ -100,10 +100,11 @@ final class AppRunner {
             waitForWork()
             // SIGTERM or SIGINT: like Ctrl+Q. Every change so far was saved with its frame.
             if signals?.received() == true { break }
+            let waiting = inputs.count
             shell.readEvents(into: &inputs, news: &news, windowSize: windowSizeAfterInputs)
             if news.closed { quitting = true }
             if started {
-                runRound(&news)
+                runRound(&news, inputArrived: inputs.count > waiting)
             } else {
                 startUp(&news)
             }
@@ -137,10 +138,13 @@ final class AppRunner {
     }
 
     /// One round: the inputs read, what came back from threads and the clock, one frame,
-    /// the lines.
-    private func runRound(_ news: inout WindowNews) {
+    /// the lines. Photos decoded meanwhile wait for the next round when input arrived: each
+    /// is a copy of its pixels to the X server, which would come before the input's frame.
+    private func runRound(_ news: inout WindowNews, inputArrived: Bool) {
         applyInputs()
-        for photo in shell.decodedPhotos() { apply(photo) }
+        if !inputArrived {
+            for photo in shell.decodedPhotos() { apply(photo) }
+        }
         if let index = searchIndexBuild?.finished() {
             searchIndexBuild = nil
             apply(.searchIndexBuilt(index))

@@ -194,6 +194,7 @@ final class X11App: AppShell {
                 let size = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
                 resize = InputEvent(action: .resized(size), traced: .resize, key: nil, readAt: resize?.readAt ?? readAt)
             } else if let input = translate(&event, readAt: readAt, news: &news) {
+                if input.traced == .key || input.traced == .keyup || input.traced == .button { renderer.photos.inputArrived() }
                 add(input)
             }
         }

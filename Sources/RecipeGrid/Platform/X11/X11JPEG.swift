@@ -34,14 +34,14 @@ enum X11JPEG {
         bytes.withUnsafeBufferPointer { buffer in
             decode(orientation: ExifOrientation.of(jpeg: bytes), maximumPixels: maximumPixels, longestSide: longestSide) {
                 eighths, pixels, width, height in
-                cx11_jpeg_read(nil, buffer.baseAddress, UInt(buffer.count), eighths, pixels, &width, &height) == 1
+                cx11_jpeg_read(nil, buffer.baseAddress, UInt(buffer.count), eighths, pixels, &width, &height, nil, nil) == 1
             }
         }
     }
 
     /// `decode` of the file at `path`, read as it is decoded; nil at once when it does not
-    /// begin as a JPEG file does.
-    static func decode(path: String, maximumPixels: Int, longestSide: (Int, Int) -> Int) -> Decoded? {
+    /// begin as a JPEG file does. With `quiet`, each row waits while keys are coming.
+    static func decode(path: String, maximumPixels: Int, quiet: InputQuiet? = nil, longestSide: (Int, Int) -> Int) -> Decoded? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
         var header = [UInt8](repeating: 0, count: headerBytes)
@@ -49,7 +49,8 @@ enum X11JPEG {
         guard isJPEG(header) else { return nil }
         return decode(orientation: ExifOrientation.of(jpeg: header), maximumPixels: maximumPixels, longestSide: longestSide) {
             eighths, pixels, width, height in
-            cx11_jpeg_read(file, nil, 0, eighths, pixels, &width, &height) == 1
+            let context = quiet.map { Unmanaged.passUnretained($0).toOpaque() }
+            return cx11_jpeg_read(file, nil, 0, eighths, pixels, &width, &height, quiet == nil ? nil : InputQuiet.pauseCallback, context) == 1
         }
     }
 

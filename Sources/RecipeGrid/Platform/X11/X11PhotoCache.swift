@@ -31,6 +31,9 @@ final class X11PhotoCache {
 
     var descriptor: Int32 { decoder.descriptor }
 
+    /// A key or button was read: decoding pauses while they keep coming.
+    func inputArrived() { decoder.inputArrived() }
+
     /// Asks for the photos in `wanted` that are not here at their size yet, then those in
     /// `nearby` (the screens a key would show next), as many as half the budget holds: the
     /// least recently drawn pictures make room for them, never the ones on screen.

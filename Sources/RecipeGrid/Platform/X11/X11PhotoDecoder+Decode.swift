@@ -58,7 +58,10 @@ extension X11PhotoDecoder {
 
     /// `decode`, but a JPEG's new thumbnail is handed back to be stored by the caller. Either
     /// thread may call it: JPEGs (libjpeg-turbo) and thumbnails (cairo) decode on both at once.
-    static func decodeLeavingThumbnail(_ request: PhotoRequest, thumbnails cache: ThumbnailCache?) -> (DecodedPhoto, PendingThumbnail?) {
+    /// With `quiet`, a JPEG's decode waits between rows while keys are coming.
+    static func decodeLeavingThumbnail(_ request: PhotoRequest, thumbnails cache: ThumbnailCache?, quiet: InputQuiet? = nil) -> (
+        DecodedPhoto, PendingThumbnail?
+    ) {
         func failed(_ reason: String) -> (DecodedPhoto, PendingThumbnail?) { (DecodedPhoto(request: request, pixels: [], failure: reason), nil) }
         var info = stat()
         guard stat(request.path, &info) == 0 else { return failed(String(cString: strerror(errno))) }
@@ -80,7 +83,7 @@ extension X11PhotoDecoder {
             if current.isEmpty, let reason = cache.recordedFailure(of: source) { return failed(reason) }
         }
         let decoded: FullPhoto
-        if let jpeg = decodedJPEG(request, cached: cached != nil) {
+        if let jpeg = decodedJPEG(request, cached: cached != nil, quiet: quiet) {
             decoded = FullPhoto(
                 image: X11PhotoPixels(pixels: jpeg.pixels, width: jpeg.width, height: jpeg.height), fullWidth: jpeg.fullWidth,
                 fullHeight: jpeg.fullHeight, hasAlpha: false)
@@ -117,8 +120,8 @@ extension X11PhotoDecoder {
 
     /// The file decoded by libjpeg-turbo, if it is a JPEG it reads, at the scale its thumbnail
     /// needs when it is `cached`, else at the scale the request needs.
-    private static func decodedJPEG(_ request: PhotoRequest, cached: Bool) -> X11JPEG.Decoded? {
-        X11JPEG.decode(path: request.path, maximumPixels: maximumPixels) { width, height in
+    private static func decodedJPEG(_ request: PhotoRequest, cached: Bool, quiet: InputQuiet?) -> X11JPEG.Decoded? {
+        X11JPEG.decode(path: request.path, maximumPixels: maximumPixels, quiet: quiet) { width, height in
             let needed = neededLongestSide(width: width, height: height, request)
             return cached ? thumbnailSize(fullWidth: width, fullHeight: height, request)?.rawValue ?? needed : needed
         }

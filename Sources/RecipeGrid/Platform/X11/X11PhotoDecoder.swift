@@ -15,7 +15,8 @@ struct DecodedPhoto: Sendable {
 ///
 /// Both threads do the whole of a photo (JPEGs by libjpeg-turbo, thumbnails and scaling by
 /// cairo, other formats by Imlib2 one at a time), so both cores decode. They run at a lower
-/// priority than the main thread: a key's frame never waits for a decode. The main thread
+/// priority than the main thread, and pause while keys are coming (`inputArrived`): a key's
+/// frame, and the X server drawing it, do not share the cores with a decode. The main thread
 /// says which photos it wants (`want`: the screen's first, then the ones a key would show
 /// next; a photo no longer wanted before its turn is dropped) and polls `descriptor`, a pipe
 /// that gets a byte when photos are finished, beside the X connection.
@@ -26,6 +27,9 @@ final class X11PhotoDecoder: @unchecked Sendable {
     static let maximumPixels = 80_000_000
     /// The decoder threads' nice value: below the main thread, which handles keys.
     private static let threadNice: Int32 = 5
+    /// And their time slice, 0.1 ms rather than the kernel's 0.75–3: a key's first frame after
+    /// a quiet spell finds the decoders busy on both cores (bench/README.md has the figures).
+    private static let threadSlice: UInt64 = 100_000
 
     let descriptor: Int32
     private let wakeEnd: Int32
@@ -35,6 +39,7 @@ final class X11PhotoDecoder: @unchecked Sendable {
     /// Photos a thread has taken and not handed on yet, not to be queued twice.
     private var taken: [PhotoRequest] = []
     private let thumbnails: ThumbnailCache
+    private let quiet = InputQuiet()
 
     /// Starts the threads; `thumbnails` is the user's cache unless a test gives another.
     init(thumbnails: ThumbnailCache = ThumbnailCache(root: XDGFolders().cacheHome + "/thumbnails")) {
@@ -63,6 +68,9 @@ final class X11PhotoDecoder: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// A key or button was read: the threads pause for a moment (`InputQuiet`).
+    func inputArrived() { quiet.inputArrived() }
+
     /// At most `limit` of the photos decoded since the last call, oldest first; the pipe stays
     /// readable while more are waiting, so that the main thread can draw a frame between.
     func takeFinished(limit: Int = .max) -> [DecodedPhoto] {
@@ -83,20 +91,28 @@ final class X11PhotoDecoder: @unchecked Sendable {
     }
 
     private func work() {
-        // On Linux a nice value is per thread (who 0 is the calling one): this one yields to keys.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.threadNice)
+        ThreadPriority.lowerCallingThread(nice: Self.threadNice, slice: Self.threadSlice)
         while true {
             condition.lock()
             while queue.isEmpty { condition.wait() }
+            condition.unlock()
+            // Which photo is next is decided once keys pause, from the queue as it is then.
+            quiet.waitUntilQuiet()
+            condition.lock()
+            guard !queue.isEmpty else {
+                condition.unlock()
+                continue
+            }
             let request = queue.removeFirst()
             taken.append(request)
             condition.unlock()
-            let (photo, thumbnail) = Self.decodeLeavingThumbnail(request, thumbnails: thumbnails)
+            let (photo, thumbnail) = Self.decodeLeavingThumbnail(request, thumbnails: thumbnails, quiet: quiet)
             condition.lock()
             finished.append(photo)
             taken.removeAll { $0 == request }
             condition.unlock()
             wake()
+            quiet.waitUntilQuiet()
             thumbnail?.store()
         }
     }
