@@ -214,6 +214,9 @@ extension PhotoTests {
                 finished += decoder.takeFinished()
                 Thread.sleep(forTimeInterval: 0.01)
             }
+            // The thumbnails are written once no photo on screen is left to decode.
+            let written = { jpegs.allSatisfy { self.text(of: scene.entry($0, folder: "x-large")) != nil } }
+            while !written(), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
             Thread.sleep(forTimeInterval: 0.2)
             finished += decoder.takeFinished()
             #expect(finished.map(\.request).sorted { $0.path < $1.path } == requests.sorted { $0.path < $1.path }, "each once")

@@ -39,10 +39,11 @@ final class X11PhotoCache {
     /// least recently drawn pictures make room for them, never the ones on screen.
     func request(_ wanted: [PhotoRequest], nearby: [PhotoRequest] = []) {
         let room = Self.budgetBytes / 2 / max(1, nearby.first.map { $0.width * $0.height * 4 } ?? 1)
-        let missing = wanted.filter { pictures[$0] == nil } + nearby.prefix(room).filter { pictures[$0] == nil }
+        let onScreen = wanted.filter { pictures[$0] == nil }
+        let missing = onScreen + nearby.prefix(room).filter { pictures[$0] == nil }
         guard missing != asked else { return }
         asked = missing
-        decoder.want(missing)
+        decoder.want(missing, onScreen: onScreen.count)
     }
 
     /// Takes what the decoder finished, as server pictures made like `reference`; returns

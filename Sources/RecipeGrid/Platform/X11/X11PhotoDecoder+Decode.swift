@@ -30,6 +30,9 @@ struct PendingThumbnail: Sendable {
     var source: ThumbnailCache.Source
     var cache: ThumbnailCache
 
+    /// The memory its pixels take.
+    var bytes: Int { image.pixels.count * 4 }
+
     func store() {
         // A PNG keeps straight alpha; cairo's pixels are premultiplied.
         (hasAlpha ? image.unpremultiplied : image.pixels).withUnsafeBufferPointer { pixels in

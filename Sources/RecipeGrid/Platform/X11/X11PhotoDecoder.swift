@@ -40,6 +40,14 @@ final class X11PhotoDecoder: @unchecked Sendable {
     private var taken: [PhotoRequest] = []
     private let thumbnails: ThumbnailCache
     private let quiet = InputQuiet()
+    /// The wanted photos that are on screen now.
+    private var onScreen: Set<PhotoRequest> = []
+    /// Thumbnails made and not written yet: a PNG's compression takes about half as long as
+    /// a decode, so they wait until no photo on screen is left to decode (up to
+    /// `thumbnailHoldBytes` of them; past that each is written as it is made).
+    private var unwrittenThumbnails: [PendingThumbnail] = []
+    private var unwrittenBytes = 0
+    static let thumbnailHoldBytes = 16 << 20
 
     /// Starts the threads; `thumbnails` is the user's cache unless a test gives another.
     init(thumbnails: ThumbnailCache = ThumbnailCache(root: XDGFolders().cacheHome + "/thumbnails")) {
@@ -60,9 +68,11 @@ final class X11PhotoDecoder: @unchecked Sendable {
         }
     }
 
-    /// Replaces the photos waiting for their turn with `requests`, first ones first.
-    func want(_ requests: [PhotoRequest]) {
+    /// Replaces the photos waiting for their turn with `requests`, first ones first; the first
+    /// `onScreen` of them are on screen (all, unless said).
+    func want(_ requests: [PhotoRequest], onScreen: Int? = nil) {
         condition.lock()
+        self.onScreen = Set(requests.prefix(onScreen ?? requests.count))
         queue = requests.filter { !taken.contains($0) }
         condition.broadcast()
         condition.unlock()
@@ -94,7 +104,14 @@ final class X11PhotoDecoder: @unchecked Sendable {
         ThreadPriority.lowerCallingThread(nice: Self.threadNice, slice: Self.threadSlice)
         while true {
             condition.lock()
-            while queue.isEmpty { condition.wait() }
+            while queue.isEmpty && unwrittenThumbnails.isEmpty { condition.wait() }
+            if !queue.contains(where: onScreen.contains), let thumbnail = unwrittenThumbnails.popLast() {
+                unwrittenBytes -= thumbnail.bytes
+                condition.unlock()
+                quiet.waitUntilQuiet()
+                thumbnail.store()
+                continue
+            }
             condition.unlock()
             // Which photo is next is decided once keys pause, from the queue as it is then.
             quiet.waitUntilQuiet()
@@ -110,11 +127,22 @@ final class X11PhotoDecoder: @unchecked Sendable {
             condition.lock()
             finished.append(photo)
             taken.removeAll { $0 == request }
+            let writeNow = thumbnail.flatMap { holdUnwritten($0) ? nil : $0 }
             condition.unlock()
             wake()
-            quiet.waitUntilQuiet()
-            thumbnail?.store()
+            if let writeNow {
+                quiet.waitUntilQuiet()
+                writeNow.store()
+            }
         }
+    }
+
+    /// Keeps `thumbnail` to be written later if there is room; the caller holds the lock.
+    private func holdUnwritten(_ thumbnail: PendingThumbnail) -> Bool {
+        guard unwrittenBytes + thumbnail.bytes <= Self.thumbnailHoldBytes else { return false }
+        unwrittenThumbnails.append(thumbnail)
+        unwrittenBytes += thumbnail.bytes
+        return true
     }
 
     /// The largest middle part of the source with the target's shape.
