@@ -24,12 +24,33 @@ struct WindowGeometry: Sendable, Equatable, ExpressibleByArgument {
         self.y = y
     }
 
+    /// `WIDTHxHEIGHT` or `WIDTHxHEIGHT±X±Y`, as X programs take it: numbers of 1 to 5 digits,
+    /// sides 1 to 16384. Read by hand: a Swift regex literal is compiled at run time, and
+    /// this one brought the regex engine into every launch (0.75 MB of resident code).
     init?(argument: String) {
-        let pattern = /^(\d{1,5})[xX](\d{1,5})(?:([+-]\d{1,5})([+-]\d{1,5}))?$/
-        guard let match = argument.wholeMatch(of: pattern), let width = Int(match.1), let height = Int(match.2),
-            (1...16384).contains(width), (1...16384).contains(height)
-        else { return nil }
-        self.init(width: width, height: height, x: match.3.flatMap { Int($0) }, y: match.4.flatMap { Int($0) })
+        var rest = Substring(argument)
+        func number(signed: Bool) -> Int? {
+            var sign = 1
+            if signed {
+                guard let mark = rest.first, mark == "+" || mark == "-" else { return nil }
+                sign = mark == "-" ? -1 : 1
+                rest = rest.dropFirst()
+            }
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard (1...5).contains(digits.count), let value = Int(digits) else { return nil }
+            rest = rest.dropFirst(digits.count)
+            return sign * value
+        }
+        guard let width = number(signed: false), rest.first == "x" || rest.first == "X" else { return nil }
+        rest = rest.dropFirst()
+        guard let height = number(signed: false), (1...16384).contains(width), (1...16384).contains(height) else { return nil }
+        var offset: (x: Int, y: Int)?
+        if !rest.isEmpty {
+            guard let x = number(signed: true), let y = number(signed: true) else { return nil }
+            offset = (x, y)
+        }
+        guard rest.isEmpty else { return nil }
+        self.init(width: width, height: height, x: offset?.x, y: offset?.y)
     }
 }
 
