@@ -26,7 +26,8 @@ struct WindowGeometry: Sendable, Equatable, ExpressibleByArgument {
 
     /// `WIDTHxHEIGHT` or `WIDTHxHEIGHT±X±Y`, as X programs take it: numbers of 1 to 5 digits,
     /// sides 1 to 16384. Read by hand: a Swift regex literal is compiled at run time, and
-    /// this one brought the regex engine into every launch (0.75 MB of resident code).
+    /// this one brought the regex engine into every launch (a third of a megabyte of
+    /// resident code).
     init?(argument: String) {
         var rest = Substring(argument)
         func number(signed: Bool) -> Int? {

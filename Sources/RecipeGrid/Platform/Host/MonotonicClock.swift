@@ -6,10 +6,14 @@ import RecipeGridCore
 /// For tests of long timers, `RECIPEGRID_CLOCK_RATE=60` makes it run 60 times as fast (a
 /// 1-minute cooking timer ends after a second; toasts and the type-ahead pause shrink alike).
 enum MonotonicClock {
-    static func now() -> Seconds {
+    static func now() -> Seconds { Double(nanoseconds()) / 1e9 * rate }
+
+    /// The same clock in whole nanoseconds, never sped up: for pauses between threads, which
+    /// keep an atomic integer.
+    static func nanoseconds() -> Int64 {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
-        return (Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9) * rate
+        return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
     }
 
     static let rate: Double = {

@@ -194,7 +194,6 @@ final class X11App: AppShell {
                 let size = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
                 resize = InputEvent(action: .resized(size), traced: .resize, key: nil, readAt: resize?.readAt ?? readAt)
             } else if let input = translate(&event, readAt: readAt, news: &news) {
-                if input.traced == .key || input.traced == .keyup || input.traced == .button { renderer.photos.inputArrived() }
                 add(input)
             }
         }
@@ -208,12 +207,14 @@ final class X11App: AppShell {
             let isPress = event.type == KeyPress
             guard let (key, raw) = keyboard.translate(&event.xkey, isPress: isPress) else { return nil }
             lastEventTime = event.xkey.time
+            renderer.photos.inputArrived()
             var input = InputEvent(action: .key(key), traced: isPress ? .key : .keyup, key: key.key, readAt: readAt, quiet: key.isAltKey)
             input.rawKey = raw
             return input
         case ButtonPress:
             let button = event.xbutton
             lastEventTime = button.time
+            renderer.photos.inputArrived()
             let point = Point(x: Double(button.x), y: Double(button.y))
             let action = Action.buttonPressed(button: Int(button.button), at: point, modifiers: X11Keyboard.modifiers(button.state))
             return InputEvent(action: action, traced: .button, key: nil, readAt: readAt)

@@ -50,7 +50,7 @@ enum X11JPEG {
         return decode(orientation: ExifOrientation.of(jpeg: header), maximumPixels: maximumPixels, longestSide: longestSide) {
             eighths, pixels, width, height in
             let context = quiet.map { Unmanaged.passUnretained($0).toOpaque() }
-            return cx11_jpeg_read(file, nil, 0, eighths, pixels, &width, &height, quiet == nil ? nil : InputQuiet.pauseCallback, context) == 1
+            return cx11_jpeg_read(file, nil, 0, eighths, pixels, &width, &height, context.map { _ in InputQuiet.pauseCallback }, context) == 1
         }
     }
 

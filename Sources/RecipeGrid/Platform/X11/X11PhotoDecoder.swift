@@ -47,7 +47,7 @@ final class X11PhotoDecoder: @unchecked Sendable {
     /// `thumbnailHoldBytes` of them; past that each is written as it is made).
     private var unwrittenThumbnails: [PendingThumbnail] = []
     private var unwrittenBytes = 0
-    static let thumbnailHoldBytes = 16 << 20
+    private static let thumbnailHoldBytes = 16 << 20
 
     /// Starts the threads; `thumbnails` is the user's cache unless a test gives another.
     init(thumbnails: ThumbnailCache = ThumbnailCache(root: XDGFolders().cacheHome + "/thumbnails")) {
