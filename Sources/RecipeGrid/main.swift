@@ -57,7 +57,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
     let load = BackgroundCookbookLoad(plan: plan, cache: cache)
     let display = try X11Display()
     let trace = try options.tracePath.map { path throws(LaunchError) in try TraceWriter(path: path) }
-    let shell = X11App(display: display, options: options, title: "RecipeGrid")
+    let shell = try X11App(display: display, options: options, title: "RecipeGrid")
     let runner = AppRunner(
         shell: shell, options: options, launchLoad: load, trace: trace, timings: timings, signals: signals, indexCache: cache)
     if let screenshot = options.screenshotPath {
@@ -92,7 +92,7 @@ func runExport(to path: String, plan: CookbookPlan, options: LaunchOptions) thro
         FileHandle.standardOutput.write(Data(text.utf8))
         return 0
     }
-    let target = (path as NSString).expandingTildeInPath
+    let target = XDGFolders().expandingTilde(path)
     let folder = (target as NSString).deletingLastPathComponent
     if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
         throw .runtime("cannot write the export '\(path)': \(String(cString: strerror(errno))); check the folder exists and can be written")

@@ -43,9 +43,10 @@ struct CopyEndToEndTests {
         try JSONSerialization.data(withJSONObject: state).write(to: data.appendingPathComponent("state.json"))
         try withRecipeGrid(dataDirectory: data) { app in
             let clipboard = TestClipboard(connection: app.connection)
-            clipboard.own(text)
+            let owner = try TestSelectionOwner(displayName: app.server.displayName, text: text)
+            defer { owner.stop() }
             try #require(try app.press("f", .control).focus == "search")
-            let pasted = try app.press("v", .control, servingFrom: clipboard)
+            let pasted = try app.press("v", .control)
             #expect(pasted.query == String(text.prefix(65_535)), "pasted \(pasted.query?.count ?? 0) characters")
             try app.press("Escape")
             try #require(try app.press("l", .control).overlay == "grocery")

@@ -200,9 +200,10 @@ struct GroceryEndToEndTests {
             let pasted = try app.press("v", .control)
             #expect(names(pasted)[safe: 1] == "butter", "\(pasted)")
 
-            clipboard.own("2 lemons")
+            let owner = try TestSelectionOwner(displayName: app.server.displayName, text: "2 lemons")
+            defer { owner.stop() }
             try #require(try app.press("Return").focus == "grocery.item.2.name")
-            let foreign = try app.press("v", .control, servingFrom: clipboard)
+            let foreign = try app.press("v", .control)
             #expect(names(foreign)[safe: 2] == "2 lemons", "text another client owns is pasted: \(foreign)")
             #expect(foreign.focus == "grocery.item.2.name")
         }

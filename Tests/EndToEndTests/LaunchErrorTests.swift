@@ -8,6 +8,21 @@ struct LaunchErrorTests {
     /// Text that only a crash or a Swift runtime trap would print.
     static let crashMarkers = ["Fatal error", "Stack dump", "backtrace", "Program crashed", "Current stack trace"]
 
+    /// fontconfig with no font folders at all, as on a machine with no font package.
+    @Test func noFontAtAllExitsWithOneLineSayingWhatToInstall() throws {
+        let server = try XvfbServer.start()
+        defer { server.stop() }
+        let outcome = try withCookbook { cookbook, data in
+            let config = URL(fileURLWithPath: data).appendingPathComponent("fonts.conf")
+            try Data("<?xml version=\"1.0\"?>\n<fontconfig><cachedir>\(data)/fontcache</cachedir></fontconfig>\n".utf8).write(to: config)
+            return try AppProcess.runExpectingRefusal(
+                [cookbook, "--data-dir", data], displayName: server.displayName, environment: ["FONTCONFIG_FILE": config.path])
+        }
+        #expect(outcome.exitStatus == 1, "\(outcome)")
+        expectOneCleanLine(outcome)
+        #expect(outcome.stderr.contains("font"), "the message says a font is missing: \(outcome.stderr)")
+    }
+
     @Test(arguments: [":87", nil] as [String?])
     func noDisplayExitsWithOneLineNamingIt(display: String?) throws {
         let display = display.map(Self.unusedDisplay(startingAt:))

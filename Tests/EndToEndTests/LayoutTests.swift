@@ -88,7 +88,6 @@ struct LayoutTests {
     }
 
     @Test func xftDpiOf192DoublesEverySizeSoColumnsHalve() throws {
-        guard !XvfbServer.usesSharedDisplay else { return }
         var normal = 0
         try withRecipeGrid(geometry: "1800x900") { app in normal = try app.columns() }
         try withRecipeGrid(geometry: "1800x900", resources: "Xft.dpi:\t192\n") { app in

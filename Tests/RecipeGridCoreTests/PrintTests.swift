@@ -135,7 +135,7 @@ struct PrintTests {
         #expect(groups.map { $0.items.map(\.text) } == [["5 eggs (also Omelette)", "1 cup flour"], ["1 onion"], ["dish soap"]])
         var typed = AppState(store: TestCookbook.sample(), windowSize: TestWindow.fourColumns, scale: 1, layoutDirection: .ltr)
         typed.grocery.items = [GroceryItem(name: "milk")]
-        guard case .checklist(let only) = typed.groceryDocument.content else { return }
+        guard case .checklist(let only) = typed.groceryDocument.content else { return #expect(Bool(false), "a checklist") }
         #expect(only.count == 1 && only[0].title == nil, "nothing from a recipe: the list, untitled")
         let saved = try JSONEncoder().encode(state.savedState)
         #expect(try JSONDecoder().decode(SavedState.self, from: saved).grocery.first?.recipes == ["Pancakes", "Omelette"], "kept across restarts")

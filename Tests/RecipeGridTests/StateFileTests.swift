@@ -39,8 +39,6 @@ struct StateFileTests {
         grocery: [GroceryItem(name: "Eggs", obtained: true), GroceryItem(name: "Crème fraîche — 200 g")],
         lastCategory: "Breakfast", lastRecipe: "pancakes")
 
-    private static let isRoot = geteuid() == 0
-
     // MARK: Loading
 
     @Test("a saved state loads back equal")
@@ -165,16 +163,18 @@ struct StateFileTests {
         }
     }
 
-    @Test("an unreadable state file is reported and left in place", .enabled(if: !isRoot, "root reads any file"))
+    @Test("an unreadable state file is reported and left in place")
     func unreadableFileNotMoved() throws {
-        try Self.withScratchDirectory { root in
-            let file = StateFile(directory: root)
-            #expect(file.save(Self.sample) == nil)
-            chmod(file.path, 0)
-            let loaded = file.load()
-            #expect(loaded.state == SavedState())
-            #expect(loaded.problem == "Cannot read saved state: Permission denied")
-            #expect(Self.contents(of: root) == ["state.json"])
+        try asUnprivilegedUser(test: "StateFileTests/unreadableFileNotMoved") {
+            try Self.withScratchDirectory { root in
+                let file = StateFile(directory: root)
+                #expect(file.save(Self.sample) == nil)
+                chmod(file.path, 0)
+                let loaded = file.load()
+                #expect(loaded.state == SavedState())
+                #expect(loaded.problem == "Cannot read saved state: Permission denied")
+                #expect(Self.contents(of: root) == ["state.json"])
+            }
         }
     }
 
@@ -190,16 +190,18 @@ struct StateFileTests {
         }
     }
 
-    @Test("a corrupt file that cannot be moved is reported", .enabled(if: !isRoot, "root writes any directory"))
+    @Test("a corrupt file that cannot be moved is reported")
     func corruptFileCannotBeMoved() throws {
-        try Self.withScratchDirectory { root in
-            let file = StateFile(directory: root)
-            try Self.write(Data("{".utf8), to: file.path)
-            chmod(root, 0o500)
-            let loaded = file.load()
-            #expect(loaded.state == SavedState())
-            #expect(loaded.problem == "Saved state was unreadable and could not be moved aside (Permission denied); starting clean")
-            #expect(Self.contents(of: root) == ["state.json"])
+        try asUnprivilegedUser(test: "StateFileTests/corruptFileCannotBeMoved") {
+            try Self.withScratchDirectory { root in
+                let file = StateFile(directory: root)
+                try Self.write(Data("{".utf8), to: file.path)
+                chmod(root, 0o500)
+                let loaded = file.load()
+                #expect(loaded.state == SavedState())
+                #expect(loaded.problem == "Saved state was unreadable and could not be moved aside (Permission denied); starting clean")
+                #expect(Self.contents(of: root) == ["state.json"])
+            }
         }
     }
 
@@ -260,23 +262,27 @@ struct StateFileTests {
 
     @Test("a save into a read-only dir fails with a toast and keeps the old file")
     func saveIntoReadOnlyDirectory() throws {
-        try Self.withScratchDirectory { root in
-            guard !Self.isRoot else {
-                // Root ignores permissions, but not a regular file standing where a parent dir should be.
-                try Self.write(Data("not a folder".utf8), to: root + "/blocker")
-                let message = StateFile(directory: root + "/blocker/recipegrid").save(Self.sample)
-                #expect(message == "Cannot save to recipegrid: Not a directory — changes kept until it can")
-                #expect(try String(contentsOfFile: root + "/blocker", encoding: .utf8) == "not a folder")
-                return
+        try asUnprivilegedUser(test: "StateFileTests/saveIntoReadOnlyDirectory") {
+            try Self.withScratchDirectory { root in
+                let file = StateFile(directory: root)
+                #expect(file.save(Self.sample) == nil)
+                let before = try Data(contentsOf: URL(fileURLWithPath: file.path))
+                chmod(root, 0o500)
+                let message = file.save(SavedState())
+                #expect(message == "Cannot save to \(URL(fileURLWithPath: root).lastPathComponent): Permission denied — changes kept until it can")
+                #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == before)
+                #expect(Self.contents(of: root) == ["state.json"])
             }
-            let file = StateFile(directory: root)
-            #expect(file.save(Self.sample) == nil)
-            let before = try Data(contentsOf: URL(fileURLWithPath: file.path))
-            chmod(root, 0o500)
-            let message = file.save(SavedState())
-            #expect(message == "Cannot save to \(URL(fileURLWithPath: root).lastPathComponent): Permission denied — changes kept until it can")
-            #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == before)
-            #expect(Self.contents(of: root) == ["state.json"])
+        }
+    }
+
+    @Test("a save where a file stands in place of the data dir's parent fails with a toast and leaves the file")
+    func saveBelowARegularFile() throws {
+        try Self.withScratchDirectory { root in
+            try Self.write(Data("not a folder".utf8), to: root + "/blocker")
+            let message = StateFile(directory: root + "/blocker/recipegrid").save(Self.sample)
+            #expect(message == "Cannot save to recipegrid: Not a directory — changes kept until it can")
+            #expect(try String(contentsOfFile: root + "/blocker", encoding: .utf8) == "not a folder")
         }
     }
 

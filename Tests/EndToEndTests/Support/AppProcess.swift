@@ -60,13 +60,13 @@ final class AppProcess {
     /// Runs the app, expected to refuse to start, in a fresh temporary directory with a
     /// trace; stops it at once if it shows a first frame instead (`Outcome.started`).
     static func runExpectingRefusal(
-        _ arguments: [String], displayName: String?, timeout: Duration = Timeouts.exit
+        _ arguments: [String], displayName: String?, environment: [String: String] = [:], timeout: Duration = Timeouts.exit
     ) throws -> Outcome {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = TraceReader(url: directory.appendingPathComponent("trace.jsonl"))
         let app = try AppProcess(
-            arguments: arguments + ["--trace", trace.url.path], displayName: displayName, directory: directory)
+            arguments: arguments + ["--trace", trace.url.path], displayName: displayName, directory: directory, environment: environment)
         return try waitFor("the app to exit", timeout: timeout) {
             if let outcome = app.outcomeIfExited { return outcome }
             try trace.refresh()
@@ -102,7 +102,8 @@ final class AppProcess {
     }
 
     /// The test's environment with the display, a fixed UTF-8 locale (so the layout
-    /// direction defaults to ltr) and no input-method server to wait for.
+    /// direction defaults to ltr), no input-method server to wait for, and folders of the
+    /// test's own for everything the app keeps (`directory`'s `home`, `xdg-data`, …).
     private static func environment(displayName: String?, directory: URL) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = displayName
@@ -117,6 +118,13 @@ final class AppProcess {
         environment["XDG_DATA_HOME"] = directory.appendingPathComponent("xdg-data").path
         // And its cookbook index away from the user's cache (one per test folder).
         environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("xdg-cache").path
+        // And its settings (the cookbooks it remembers) and the home it expands `~` against,
+        // so that no test reads or writes the tester's own.
+        environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("xdg-config").path
+        let home = directory.appendingPathComponent("home")
+        try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        environment["HOME"] = home.path
+        environment["XDG_DOCUMENTS_DIR"] = nil
         return environment
     }
 

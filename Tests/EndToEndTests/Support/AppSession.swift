@@ -52,7 +52,8 @@ final class AppSession {
 
     /// Writes the test cookbook, starts a server and the app on it with
     /// `--trace`, `--data-dir` and `--geometry`, waits for the first frame, and gives the
-    /// window the keyboard focus. `resources` becomes the root's RESOURCE_MANAGER, as `xrdb` sets it.
+    /// window the keyboard focus. `resources` becomes the root's RESOURCE_MANAGER, as `xrdb` sets it,
+    /// on a private server even when the tests are asked to use the user's display.
     /// `dataDirectory`, when given, is passed as it is: not created, not removed;
     /// `cookbookDirectory` is where the cookbook is written instead of the session's folder.
     init(
@@ -71,11 +72,10 @@ final class AppSession {
             "--trace", directory.appendingPathComponent("trace.jsonl").path,
             "--data-dir", dataURL.path, "--geometry", geometry,
         ]
-        // A real display may have an Xft.dpi that would scale every size the tests measure.
-        if XvfbServer.usesSharedDisplay { launchArguments += ["--scale", "1"] }
-
         let trace = TraceReader(url: directory.appendingPathComponent("trace.jsonl"))
-        let server = try XvfbServer.start()
+        let server = try XvfbServer.start(privately: resources != nil)
+        // A real display may have an Xft.dpi that would scale every size the tests measure.
+        if server.isShared { launchArguments += ["--scale", "1"] }
         var connection: X11Connection?
         var app: AppProcess?
         do {

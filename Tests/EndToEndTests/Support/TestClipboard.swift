@@ -1,8 +1,9 @@
 import CX11
 import Foundation
 
-/// A second X client's view of the CLIPBOARD selection: reads what the app copied, and
-/// owns text for the app to paste, as another application would (ICCCM, UTF8_STRING).
+/// A second X client's view of the CLIPBOARD selection: reads what the app copied, as
+/// another application would (ICCCM, UTF8_STRING, INCR). `TestSelectionOwner` is the other
+/// side, text for the app to paste.
 ///
 /// Uses its own unmapped window on the test's connection; not thread-safe, like the connection.
 final class TestClipboard {
@@ -10,21 +11,14 @@ final class TestClipboard {
     private let window: Window
     private let clipboard: Atom
     private let utf8String: Atom
-    private let targets: Atom
     private let property: Atom
     private let incr: Atom
-    private var ownedText: String?
-    /// Text going to the app in chunks (INCR): the requestor, its property and what is left.
-    private var sending: (requestor: Window, property: Atom, rest: ArraySlice<UInt8>)?
-    /// More than this goes to the app in chunks, as a real owner does past one request.
-    static let chunkBytes = 64 * 1024
 
     init(connection: X11Connection) {
         self.connection = connection
         window = XCreateSimpleWindow(connection.display, connection.root, -10, -10, 1, 1, 0, 0, 0)
         clipboard = connection.atom("CLIPBOARD")
         utf8String = connection.atom("UTF8_STRING")
-        targets = connection.atom("TARGETS")
         property = connection.atom("RECIPEGRID_E2E_CLIPBOARD")
         incr = connection.atom("INCR")
         XSelectInput(connection.display, window, PropertyChangeMask)
@@ -82,77 +76,5 @@ final class TestClipboard {
         defer { XFree(data) }
         let size = format == 8 ? 1 : MemoryLayout<CLong>.size
         return (type, format, Array(UnsafeBufferPointer(start: data, count: Int(count) * size)))
-    }
-
-    /// Takes the CLIPBOARD with `text`; `serveRequests()` then answers the app's requests.
-    func own(_ text: String) {
-        ownedText = text
-        XSetSelectionOwner(connection.display, clipboard, window, Time(CurrentTime))
-        connection.sync()
-    }
-
-    /// Answers every pending SelectionRequest for the owned text: TARGETS and UTF8_STRING,
-    /// refusing other targets; text over `chunkBytes` goes in chunks (INCR), each sent when
-    /// the app has deleted the last.
-    func serveRequests() {
-        var event = cx11_zero_event()
-        if let transfer = sending, XCheckTypedWindowEvent(connection.display, transfer.requestor, PropertyNotify, &event) != 0,
-            event.xproperty.atom == transfer.property, event.xproperty.state == PropertyDelete
-        {
-            let chunk = Array(transfer.rest.prefix(Self.chunkBytes))
-            XChangeProperty(connection.display, transfer.requestor, transfer.property, utf8String, 8, PropModeReplace, chunk, Int32(chunk.count))
-            sending = chunk.isEmpty ? nil : (transfer.requestor, transfer.property, transfer.rest.dropFirst(chunk.count))
-            connection.sync()
-        }
-        while XCheckTypedWindowEvent(connection.display, window, SelectionRequest, &event) != 0 {
-            let request = event.xselectionrequest
-            let target = request.property == Atom(None) ? request.target : request.property
-            var answered = false
-            if let text = ownedText, request.selection == clipboard {
-                if request.target == utf8String && text.utf8.count > Self.chunkBytes {
-                    XSelectInput(connection.display, request.requestor, PropertyChangeMask)
-                    var size = [UInt(text.utf8.count)]
-                    size.withUnsafeMutableBytes { raw in
-                        _ = XChangeProperty(
-                            connection.display, request.requestor, target, incr, 32, PropModeReplace,
-                            raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
-                    }
-                    sending = (request.requestor, target, Array(text.utf8)[...])
-                    answered = true
-                } else if request.target == utf8String {
-                    let bytes = Array(text.utf8)
-                    XChangeProperty(connection.display, request.requestor, target, utf8String, 8, PropModeReplace, bytes, Int32(bytes.count))
-                    answered = true
-                } else if request.target == targets {
-                    var atoms = [UInt(targets), UInt(utf8String)]
-                    atoms.withUnsafeMutableBytes { raw in
-                        _ = XChangeProperty(
-                            connection.display, request.requestor, target, Atom(XA_ATOM), 32, PropModeReplace,
-                            raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(2))
-                    }
-                    answered = true
-                }
-            }
-            var reply = cx11_zero_event()
-            reply.xselection = XSelectionEvent(
-                type: SelectionNotify, serial: 0, send_event: 1, display: connection.display, requestor: request.requestor,
-                selection: request.selection, target: request.target, property: answered ? target : Atom(None), time: request.time)
-            XSendEvent(connection.display, request.requestor, 0, 0, &reply)
-            connection.sync()
-        }
-    }
-}
-
-extension AppSession {
-    /// Presses `key` with `modifiers` while `clipboard` answers the app's CLIPBOARD
-    /// requests, and returns the key's trace line: a paste that waits for another client.
-    @discardableResult
-    func press(_ key: String, _ modifiers: KeyModifiers = [], servingFrom clipboard: TestClipboard) throws -> TraceLine {
-        let reported = try keyboard.send(key, modifiers: modifiers)
-        return try trace.waitForLine(
-            "a trace line with event \"key\" and key \"\(reported)\"", meanwhile: clipboard.serveRequests
-        ) { line in
-            line.event == "key" && line.key == reported
-        }
     }
 }

@@ -21,6 +21,9 @@ final class XvfbServer {
     /// The private server's process, for a test that kills it; nil on a shared display.
     var processID: pid_t? { process?.pid }
 
+    /// Whether this is the user's display rather than a server of the test's own.
+    var isShared: Bool { process == nil }
+
     private init(displayName: String, process: ChildProcess?, logURL: URL?) {
         self.displayName = displayName
         self.process = process
@@ -35,8 +38,10 @@ final class XvfbServer {
         return environment["RECIPEGRID_E2E_USE_DISPLAY"] == "1" && !(environment["DISPLAY"] ?? "").isEmpty
     }
 
-    static func start() throws -> XvfbServer {
-        if usesSharedDisplay, let display = ProcessInfo.processInfo.environment["DISPLAY"] {
+    /// A private server when `privately` (a test that sets the root window's resources,
+    /// which must not change the user's), else as the environment asks.
+    static func start(privately: Bool = false) throws -> XvfbServer {
+        if usesSharedDisplay, !privately, let display = ProcessInfo.processInfo.environment["DISPLAY"] {
             sharedDisplayTurn.wait()
             return XvfbServer(displayName: display, process: nil, logURL: nil)
         }

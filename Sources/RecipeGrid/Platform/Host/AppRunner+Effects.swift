@@ -60,7 +60,7 @@ extension AppRunner {
 
     /// File ▸ Open Cookbook…: the same background load as the launch's, with its progress bar.
     private func startOpening(_ path: String) {
-        let expanded = (path as NSString).expandingTildeInPath
+        let expanded = XDGFolders().expandingTilde(path)
         do {
             let plan = try CookbookLoader.plan(paths: [expanded])
             load = CookbookLoadJob(job: BackgroundCookbookLoad(plan: plan, cache: indexCache), opening: path, startedAt: MonotonicClock.now())

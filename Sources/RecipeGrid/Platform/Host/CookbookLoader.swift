@@ -358,5 +358,5 @@ private struct FileIdentity: Hashable {
 extension FileLookup {
     /// The real file system: a picture beside a cookbook file is there when `access` finds
     /// it, and `~` is the home folder of `$HOME` or of the user named.
-    static let disk = FileLookup(exists: { access($0, F_OK) == 0 }, expandingTilde: { ($0 as NSString).expandingTildeInPath })
+    static let disk = FileLookup(exists: { access($0, F_OK) == 0 }, expandingTilde: { XDGFolders().expandingTilde($0) })
 }

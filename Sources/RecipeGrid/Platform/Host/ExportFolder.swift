@@ -1,8 +1,8 @@
 import Foundation
 import RecipeGridCore
 
-/// Where File ▸ Export… and Print ▸ Save as PDF put their files: `$XDG_DOCUMENTS_DIR`,
-/// else ~/Documents when it exists, else the home folder. A file of the same name is never
+/// Where File ▸ Export… and Print ▸ Save as PDF put their files: the documents folder
+/// (`XDGFolders.documents`) when it exists, else the home folder. A file of the same name is never
 /// replaced: "Pie 2.jsonld".
 enum ExportFolder {
     /// Writes the file and returns the toast that says where, or why not.
@@ -13,14 +13,15 @@ enum ExportFolder {
         } catch {
             return "Could not export to \(folder): \(reason(writing: folder))"
         }
-        return "Exported to \(shown(path))"
+        return "Exported to \(shown(path, home: XDGFolders(environment: environment).home))"
     }
 
     /// The folder the file goes in and a path in it that no file has yet.
     static func freePath(for name: String, environment: [String: String]) -> (folder: String, path: String) {
-        let documents = XDGFolders(environment: environment).documents
+        let folders = XDGFolders(environment: environment)
+        let documents = folders.documents
         var isFolder: ObjCBool = false
-        let folder = FileManager.default.fileExists(atPath: documents, isDirectory: &isFolder) && isFolder.boolValue ? documents : NSHomeDirectory()
+        let folder = FileManager.default.fileExists(atPath: documents, isDirectory: &isFolder) && isFolder.boolValue ? documents : folders.home
         let base = (name as NSString).deletingPathExtension
         let ext = (name as NSString).pathExtension
         var path = folder + "/" + name
@@ -38,8 +39,7 @@ enum ExportFolder {
     }
 
     /// `path` as the toast shows it: under the home folder with "~".
-    static func shown(_ path: String) -> String {
-        let home = NSHomeDirectory()
+    static func shown(_ path: String, home: String) -> String {
         return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
     }
 }

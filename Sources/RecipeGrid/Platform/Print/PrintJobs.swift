@@ -7,14 +7,15 @@ enum PrintJobs {
     /// Saves `document` as "NAME.pdf" beside Export's files; returns the toast.
     static func savePDF(_ document: PrintDocument, environment: [String: String]) -> String {
         let (folder, path) = ExportFolder.freePath(for: document.fileName, environment: environment)
+        let home = XDGFolders(environment: environment).home
         do {
             try PDFWriter.write(document, paper: PaperSize.forLocale(environment), to: path)
         } catch {
             try? FileManager.default.removeItem(atPath: path)
             let reason = access(folder, W_OK) == 0 ? error.message : ExportFolder.reason(writing: folder)
-            return "Could not save the PDF in \(ExportFolder.shown(folder)): \(reason)"
+            return "Could not save the PDF in \(ExportFolder.shown(folder, home: home)): \(reason)"
         }
-        return "Saved \(ExportFolder.shown(path))"
+        return "Saved \(ExportFolder.shown(path, home: home))"
     }
 
     /// The work of printing `copies` of `document` on `printer`: the PDF is written now,

@@ -29,9 +29,9 @@ final class X11App: AppShell {
 
     /// Opens the window at the size the command line asks for, else 1180×780 at the scale
     /// the desktop says; the theme likewise.
-    init(display: X11Display, options: LaunchOptions, title: String) {
+    init(display: X11Display, options: LaunchOptions, title: String) throws(LaunchError) {
         self.display = display
-        let fontSet = X11FontSet(display: display)
+        let fontSet = try X11FontSet(display: display)
         textMeasurer = X11TextMeasurer(fontSet: fontSet)
         desktop = X11DesktopSettings(display: display)
         let settings = desktop.read()

@@ -40,8 +40,18 @@ final class X11FontSet {
         var style: TextStyle
     }
 
-    init(display: X11Display) {
+    /// The font of last resort for a style whose own cannot be opened: any font at all.
+    private let anyFont: Font
+
+    /// Fails when fontconfig finds no font at all, which is a broken installation, not
+    /// something to draw around.
+    init(display: X11Display) throws(LaunchError) {
         self.display = display
+        guard let font = XftFontOpenName(display.handle, display.screen, "sans-serif") ?? XftFontOpenName(display.handle, display.screen, "fixed")
+        else {
+            throw LaunchError.runtime("no font could be opened; install a font package (fonts-dejavu-core) and check that fc-list lists it")
+        }
+        anyFont = font
     }
 
     func lineHeight(_ style: TextStyle) -> Double {
@@ -151,9 +161,7 @@ final class X11FontSet {
         if let fonts = styles[style] { return fonts }
         let size = max(1, Int(style.size.rounded()))
         let name = "sans-serif:pixelsize=\(size)" + (style.bold ? ":weight=bold" : "")
-        guard let primary = XftFontOpenName(display.handle, display.screen, name) ?? XftFontOpenName(display.handle, display.screen, "fixed") else {
-            fatalError("no font could be opened at all")
-        }
+        let primary = XftFontOpenName(display.handle, display.screen, name) ?? anyFont
         let emoji = XftFontOpenName(display.handle, display.screen, "Noto Color Emoji:pixelsize=\(size)")
         let fonts = StyleFonts(primary: primary, emoji: emoji, pattern: XftNameParse(name))
         styles[style] = fonts
