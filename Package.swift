@@ -22,6 +22,14 @@ let package = Package(
             name: "RecipeGridCore",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The one interpreter of the core's effects, shared by the program's runner and the
+        // tests' Harness: the order and routing of effects and actions, with the files,
+        // threads, clock and window behind a protocol (EffectHost).
+        .target(
+            name: "RecipeGridRuntime",
+            dependencies: ["RecipeGridCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .systemLibrary(
             name: "CX11",
             pkgConfig: "x11 xft cairo imlib2 fribidi libjpeg",
@@ -41,6 +49,7 @@ let package = Package(
             name: "RecipeGrid",
             dependencies: [
                 "RecipeGridCore",
+                "RecipeGridRuntime",
                 "CAccessibility",
                 "CCups",
                 "CLinux",
@@ -77,14 +86,14 @@ let package = Package(
         // The core driven as the shell drives it, with a clock and a text measurer of its own.
         .target(
             name: "CoreTestSupport",
-            dependencies: ["RecipeGridCore"],
+            dependencies: ["RecipeGridCore", "RecipeGridRuntime"],
             path: "Tests/CoreTestSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Unit tests of the core, against the core alone.
         .testTarget(
             name: "RecipeGridCoreTests",
-            dependencies: ["RecipeGridCore", "CoreTestSupport", "TestSupport"],
+            dependencies: ["RecipeGridCore", "RecipeGridRuntime", "CoreTestSupport", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Unit tests of the shell: files, the state file, the index cache, readers on disk,

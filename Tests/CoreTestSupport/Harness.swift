@@ -1,4 +1,5 @@
 import RecipeGridCore
+import RecipeGridRuntime
 
 /// Measures text as if every character were 0.55 em wide; lines are 1.25 em apart.
 package struct FakeMeasurer: TextMeasuring {
@@ -68,15 +69,15 @@ package enum TestWindow {
     package static let threeColumns = Size(width: 1287, height: 800)
 }
 
-/// Drives an `AppModel` as the platform would, with a clock the test controls.
+/// Drives an `AppModel` as the platform would: through the program's own effect
+/// interpreter, with a `FakeHost` for the clock, the files and the window.
 package struct Harness {
-    package var model: AppModel
-    package var now: Seconds = 1000
-    /// Effects of the last action sent.
+    package var interpreter: EffectInterpreter
+    package let host = FakeHost()
+    /// Effects of the last action sent that reached the window, the print service or the
+    /// files (recipe reading and saves are answered by the fakes; `host.saves` lists the saves).
     package var effects: [Effect] = []
-    /// Answer `Effect.save` as a disk that takes every save does; off, the effect is kept.
-    package var writesSaves = true
-    package let measurer = FakeMeasurer()
+    package var measurer: any TextMeasuring { host.measurer }
 
     package init(
         store: CookbookStore = TestCookbook.sample(), size: Size = TestWindow.fourColumns, scale: Double = 1,
@@ -84,44 +85,36 @@ package struct Harness {
     ) {
         var state = AppState(store: store, windowSize: size, scale: scale, layoutDirection: direction)
         configure(&state)
-        model = AppModel(state: state)
+        var model = AppModel(state: state)
         model.persistence = Persistence(saved: state.savedState, folderName: "recipegrid")
+        interpreter = EffectInterpreter(model: model)
     }
 
+    package var model: AppModel {
+        get { interpreter.model }
+        set { interpreter.model = newValue }
+    }
+    package var now: Seconds {
+        get { host.now }
+        nonmutating set { host.now = newValue }
+    }
     package var state: AppState { model.state }
     package var layout: GridLayout { model.state.gridLayout }
     package var selectedName: String? { model.state.selectedRecipe?.name }
 
-    /// Reads a recipe's detail when the core asks (`Effect.readRecipes`): the shell's
-    /// reader for recipes left in files; held details need none.
-    package var readContent: @Sendable (Recipe) -> RecipeContent = { recipe in
-        if case .held(let content) = recipe.content { return content }
-        preconditionFailure("\(recipe.name) keeps its detail in a file: give the harness the shell's reader")
+    /// Reads a recipe's detail when the core asks: see `FakeHost.readContent`.
+    package var readContent: @Sendable (Recipe) -> RecipeContent {
+        get { host.readContent }
+        nonmutating set { host.readContent = newValue }
     }
 
-    /// Sends one action at the current time and keeps its effects. Like the shell, it
-    /// reads the recipe details and builds the search index the core asks for at once,
-    /// and sends back what came of them.
+    /// Sends one action at the current time, with everything that comes back of it, and
+    /// keeps the effects that reached the world.
     @discardableResult
     package mutating func send(_ action: Action) -> [Effect] {
-        var context = UpdateContext(now: now, measurer: measurer)
-        model.update(action, context: &context)
-        var kept: [Effect] = []
-        for effect in context.effects {
-            switch effect {
-            case .readRecipes(let recipes, let purpose, let store):
-                let read = RecipesRead(purpose: purpose, recipes: recipes, contents: recipes.map { readContent(store.recipes[$0]) }, store: store)
-                kept += send(.recipesRead(read))
-            case .buildSearchIndex(let store):
-                let keys = store.recipes.map { SearchIndex.key(of: $0, content: readContent($0)) }
-                kept += send(.searchIndexBuilt(SearchIndex(store: store, keys: keys)))
-            case .save(let state, _, let retry) where writesSaves:
-                kept += send(.saveFinished(state, retry: retry, failure: nil))
-            default:
-                kept.append(effect)
-            }
-        }
-        effects = kept
+        host.kept = []
+        interpreter.apply(action, host: host)
+        effects = host.kept
         return effects
     }
 
@@ -144,7 +137,7 @@ package struct Harness {
         }
     }
 
-    package mutating func advance(by seconds: Seconds) { now += seconds }
+    package func advance(by seconds: Seconds) { now += seconds }
 
     /// Moves the clock and delivers the timer tick the platform would send.
     package mutating func tick(after seconds: Seconds) {

@@ -120,25 +120,39 @@ struct RestartTests {
         #expect(h.state.savedState.grocery == items)
     }
 
-    @Test("every change asks for a save; a failure is retried every 2 s, quietly, until a toast says it worked")
+    @Test("a moved selection is saved once input pauses, without fsync; a failure is retried every 2 s, quietly, until a toast says it worked")
     func savePolicy() throws {
         var h = Harness()
-        h.writesSaves = false
+        h.host.refusal = "Cannot save to recipegrid: Read-only file system — changes kept until it can"
         h.press("Right")
-        let first = try #require(
-            h.effects.compactMap { if case .save(let state, let durable, let retry) = $0 { (state, durable, retry) } else { nil } }.first)
-        #expect(first.0 == h.state.savedState && !first.1 && !first.2, "a moved selection is saved without fsync")
-        h.send(.saveFinished(first.0, retry: false, failure: "Cannot save to recipegrid: Read-only file system — changes kept until it can"))
+        #expect(h.host.saves.isEmpty, "a moved selection waits for input to pause")
+        #expect(h.model.nextDeadline == h.now + Persistence.pauseBeforeSave)
+        h.advance(by: 0.3)
+        h.press("Right")
+        #expect(h.model.nextDeadline == h.now + Persistence.pauseBeforeSave, "each move puts it off")
+        h.tick(after: Persistence.pauseBeforeSave)
+        let first = try #require(h.host.saves.first)
+        #expect(h.host.saves.count == 1 && first.state == h.state.savedState && !first.durable, "written once, without fsync")
         #expect(h.model.persistence.isFailing && h.state.toast != nil)
         #expect(h.model.nextDeadline == h.now + Persistence.retryInterval)
         h.press("Right", phase: .up)
-        #expect(!h.effects.contains { if case .save = $0 { true } else { false } }, "an unchanged state is not written again")
+        #expect(h.host.saves.count == 1, "an unchanged state is not written again")
+        h.host.refusal = nil
         h.tick(after: Persistence.retryInterval)
-        let retry = try #require(h.effects.compactMap { if case .save(let state, _, let retry) = $0 { (state, retry) } else { nil } }.first)
-        #expect(retry.1)
-        h.send(.saveFinished(retry.0, retry: true, failure: nil))
+        #expect(h.host.saves.count == 2 && h.host.saves[1].state == first.state)
         #expect(!h.model.persistence.isFailing && h.state.toast?.text == "Saved to recipegrid again — every change is on disk")
-        #expect(h.model.persistence.saved == retry.0)
+        #expect(h.model.persistence.saved == first.state)
+    }
+
+    @Test("a grocery list change is saved at once, with fsync, and takes the moved selection with it")
+    func durableSaveTakesThePausedOne() throws {
+        var h = Harness()
+        h.type("pie")
+        #expect(h.selectedName == "Pie Crust" && h.host.saves.isEmpty)
+        h.press("g", [.control])
+        let saved = try #require(h.host.saves.last)
+        #expect(h.host.saves.count == 1 && saved.durable && saved.state == h.state.savedState)
+        #expect(h.model.nextDeadline == h.state.nextDeadline, "no save is left waiting for a pause")
     }
 
     @Test("marks and the search are not part of what is saved")

@@ -74,14 +74,17 @@ struct UnitsAndScaledCommandsTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(SavedState.self, from: Data(#"{"units":"imperial"}"#.utf8)) }
     }
 
-    @Test("changing servings or units asks for a save")
+    @Test("changing servings or units is saved once input pauses, without fsync")
     func changesAreSaved() {
         var h = ServingsTests.opened()
-        h.writesSaves = false
-        let effects = h.press("plus", [.shift])
-        #expect(effects.contains { if case .save(let state, _, _) = $0 { state.servings == ["test#Bread": 5] } else { false } })
-        let units = h.press("u", [.control])
-        #expect(units.contains { if case .save(let state, _, _) = $0 { state.units == .metric } else { false } })
+        let before = h.host.saves.count
+        h.press("plus", [.shift])
+        #expect(h.host.saves.count == before, "not at once")
+        h.tick(after: Persistence.pauseBeforeSave)
+        #expect(h.host.saves.last.map { $0.state.servings == ["test#Bread": 5] && !$0.durable } == true)
+        h.press("u", [.control])
+        h.tick(after: Persistence.pauseBeforeSave)
+        #expect(h.host.saves.last?.state.units == .metric)
     }
 
     @Test("Add to Grocery List adds the amounts as shown: scaled, and converted")

@@ -99,9 +99,11 @@ package struct AppModel: Sendable {
     }
 
     /// The earliest time at which the clock changes something: a timer the screen shows,
-    /// or a failed save's retry.
+    /// a save waiting for input to pause, or a failed save's retry. (Nothing is saved
+    /// while a cookbook loads.)
     package var nextDeadline: Seconds? {
-        [state.nextDeadline, persistence.retryAt].compactMap { $0 }.min()
+        let saving = state.loading == nil ? [persistence.pausedSaveAt, persistence.retryAt] : []
+        return ([state.nextDeadline] + saving).compactMap { $0 }.min()
     }
 
     /// Alt pressed and released with nothing between opens the menu bar (or closes it).

@@ -1,9 +1,15 @@
 /// What of the state is on disk, and the saving policy: the persistent part (`savedState`)
-/// is saved after every change to it; while the disk refuses, a toast says so once per
-/// change and the save is tried again every two seconds, quietly, until a toast can say
-/// it worked. The shell only writes (`Effect.save`) and answers (`Action.saveFinished`).
+/// is saved after every change to it, at once with fsyncs when a rating or the grocery
+/// list changed, and without them once input pauses when only the selection, servings or
+/// units did (replacing a file costs the kernel about a frame, too much for every arrow
+/// key). While the disk refuses, a toast says so once per change and the save is tried
+/// again every two seconds, quietly, until a toast can say it worked. The shell only
+/// writes (`Effect.save`) and answers (`Action.saveFinished`); the timing is decided here,
+/// as deadlines, like every other timer.
 package struct Persistence: Sendable, Equatable {
     static let retryInterval: Seconds = 2
+    /// How long input must pause before a save without fsyncs is written.
+    package static let pauseBeforeSave: Seconds = 0.5
 
     /// What the last save that worked wrote, or what was loaded at start.
     package var saved: SavedState
@@ -13,6 +19,8 @@ package struct Persistence: Sendable, Equatable {
     var retryAt: Seconds?
     /// The last state a save was asked for, so an unchanged state is not written again.
     var lastAttempt: SavedState?
+    /// When the save waiting for input to pause is due; each change puts it off again.
+    var pausedSaveAt: Seconds?
 
     package init(saved: SavedState = SavedState(), folderName: String = "") {
         self.saved = saved
@@ -25,20 +33,40 @@ package struct Persistence: Sendable, Equatable {
 
 extension AppModel {
     /// After an update: asks the shell to save when the persistent part changed since
-    /// the last save (or the last attempt), or when a retry is due at `now`.
+    /// the last save (or the last attempt), at once or once input pauses, or when a retry
+    /// is due at `now`.
     mutating func saveIfNeeded(context: inout UpdateContext) {
         let current = state.savedState
         guard current != persistence.saved else {
             persistence.retryAt = nil
             persistence.lastAttempt = nil
+            persistence.pausedSaveAt = nil
             return
         }
-        let retryDue = persistence.retryAt.map { context.now >= $0 } ?? false
-        guard retryDue || current != persistence.lastAttempt else { return }
-        persistence.lastAttempt = current
+        let now = context.now
         // A moved selection is not worth two fsyncs; a rating or a grocery item is.
         let onlySelectionMoved = current.ratings == persistence.saved.ratings && current.grocery == persistence.saved.grocery
+        if onlySelectionMoved, !persistence.isFailing {
+            if current != persistence.lastAttempt {
+                persistence.lastAttempt = current
+                persistence.pausedSaveAt = now + Persistence.pauseBeforeSave
+            }
+            guard let due = persistence.pausedSaveAt, now >= due else { return }
+            persistence.pausedSaveAt = nil
+            context.effects.append(.save(current, durable: false, retry: false))
+            return
+        }
+        let retryDue = persistence.retryAt.map { now >= $0 } ?? false
+        guard retryDue || current != persistence.lastAttempt || persistence.pausedSaveAt != nil else { return }
+        persistence.lastAttempt = current
+        persistence.pausedSaveAt = nil
         context.effects.append(.save(current, durable: !onlySelectionMoved, retry: retryDue))
+    }
+
+    /// The persistent part when it is not on disk yet (a save waiting for a pause, or one
+    /// the disk refused): what the program writes as it ends.
+    package var unsavedState: SavedState? {
+        state.loading == nil && state.savedState != persistence.saved ? state.savedState : nil
     }
 
     /// The shell's answer to `Effect.save`.

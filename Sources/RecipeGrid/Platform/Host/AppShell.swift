@@ -1,4 +1,5 @@
 import RecipeGridCore
+import RecipeGridRuntime
 
 /// An input the window system read, as the runner applies and traces it.
 struct InputEvent {
@@ -28,15 +29,32 @@ struct RawKey {
 }
 
 /// What the window system reports beside inputs when it reads its events.
-struct WindowNews {
+struct WindowReport {
     /// Part of the window must be drawn again (an Expose).
     var exposed = false
     /// The user closed the window.
     var closed = false
-    /// The answer to a paste: the text, or nil when there is none to have.
-    var pasted: String??
+    /// Another client's answer to our paste.
+    var pasted: PasteReply?
     /// A paste coming in chunks received one more: its owner is alive, the wait goes on.
     var pasteProgressed = false
+}
+
+/// Another client's answer to a paste.
+enum PasteReply: Equatable {
+    case text(String)
+    /// It had no text to give, or gave up.
+    case nothing
+}
+
+/// What the window does for the core besides drawing: the window effects, by name.
+enum WindowRequest {
+    case setTitle(String)
+    /// Put this text on the CLIPBOARD.
+    case copy(String)
+    case bell
+    /// Ask the window manager for full screen (cooking mode) or give it back.
+    case fullScreen(Bool)
 }
 
 /// The window's first size, scale and theme (from the command line, else the desktop),
@@ -65,7 +83,7 @@ protocol AppShell: AnyObject {
     var hasQueuedEvents: Bool { get }
     /// Reads every queued event; resizes coalesce against `windowSize`, the size the
     /// inputs already queued will have left.
-    func readEvents(into inputs: inout [InputEvent], news: inout WindowNews, windowSize: Size)
+    func readEvents(into inputs: inout [InputEvent], report: inout WindowReport, windowSize: Size)
     func show()
     /// Draws `state` when it is not what the window shows (else copies the last frame
     /// again for an Expose) and flushes.
@@ -74,9 +92,10 @@ protocol AppShell: AnyObject {
     func waitUntilDrawn()
     /// Draws into the shell's caches what the next key may show, while no input waits.
     func drawAhead(for state: AppState)
-    /// Carries out an effect of the window system (title, clipboard, bell, full screen).
-    /// A paste of our own copy is answered at once; another's comes with `WindowNews`.
-    func perform(_ effect: Effect, time: Seconds) -> String??
+    func perform(_ request: WindowRequest)
+    /// Asks for the CLIPBOARD's text: our own copy is answered at once; another client's
+    /// answer comes with a `WindowReport`.
+    func requestPaste() -> PasteAnswer
     func resetScreenSaver()
     /// Where the window's top left corner is on the screen.
     func windowOrigin() -> (x: Int, y: Int)

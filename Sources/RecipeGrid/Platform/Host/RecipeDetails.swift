@@ -10,10 +10,9 @@ enum RecipeDetails {
     /// recipes in files took 12-17 ms, longer than a frame: `make bench`).
     static let inlineIndexLimit = 200
 
-    /// The details `Effect.readRecipes` asked for, as the action that brings them back.
-    static func read(_ recipes: [Int], for purpose: ContentPurpose, of store: CookbookStore) -> Action {
-        .recipesRead(
-            RecipesRead(purpose: purpose, recipes: recipes, contents: recipes.map { CookbookLoader.content(of: store.recipes[$0]) }, store: store))
+    /// The details `Effect.readRecipes` asked for.
+    static func read(_ recipes: [Int], for purpose: ContentPurpose, of store: CookbookStore) -> RecipesRead {
+        RecipesRead(purpose: purpose, recipes: recipes, contents: recipes.map { CookbookLoader.content(of: store.recipes[$0]) }, store: store)
     }
 
     /// The search index of `store`, its files read one after the other: on a thread of

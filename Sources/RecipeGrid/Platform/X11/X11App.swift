@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import RecipeGridCore
+import RecipeGridRuntime
 
 /// The window system on an X display: X events in as inputs, display lists out as pixels,
 /// and the effects that belong to X (title, CLIPBOARD, bell, full screen, screen saver).
@@ -101,20 +102,20 @@ final class X11App: AppShell {
 
     func waitUntilDrawn() { XSync(display.handle, 0) }
 
-    func perform(_ effect: Effect, time: Seconds) -> String?? {
-        switch effect {
+    func perform(_ request: WindowRequest) {
+        switch request {
         case .setTitle(let title): window.setTitle(title)
         case .copy(let text): clipboard.copy(text, time: lastEventTime)
         case .bell: XBell(display.handle, 0)
-        case .cookingModeChanged(let on): window.setFullScreen(on)
-        case .requestPaste:
-            if let own = clipboard.ownedText { return .some(own) }
-            clipboard.requestPaste(time: lastEventTime)
-            XFlush(display.handle)
-            return nil
-        default: break
+        case .fullScreen(let on): window.setFullScreen(on)
         }
-        return .some(nil)
+    }
+
+    func requestPaste() -> PasteAnswer {
+        if let own = clipboard.ownedText { return .now(own) }
+        clipboard.requestPaste(time: lastEventTime)
+        XFlush(display.handle)
+        return .coming
     }
 
     func resetScreenSaver() { XResetScreenSaver(display.handle) }
@@ -164,8 +165,8 @@ final class X11App: AppShell {
     }
 
     /// Reads every queued event. A burst of ConfigureNotify collapses into one resize,
-    /// kept in its place among the other events; Expose becomes news.
-    func readEvents(into inputs: inout [InputEvent], news: inout WindowNews, windowSize: Size) {
+    /// kept in its place among the other events; Expose goes into the report.
+    func readEvents(into inputs: inout [InputEvent], report: inout WindowReport, windowSize: Size) {
         var resize: InputEvent?
         var knownSize = windowSize
         func add(_ input: InputEvent) {
@@ -193,15 +194,15 @@ final class X11App: AppShell {
             if event.type == ConfigureNotify && event.xconfigure.window == window.id {
                 let size = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
                 resize = InputEvent(action: .resized(size), traced: .resize, key: nil, readAt: resize?.readAt ?? readAt)
-            } else if let input = translate(&event, readAt: readAt, news: &news) {
+            } else if let input = translate(&event, readAt: readAt, report: &report) {
                 add(input)
             }
         }
         if let held = resize, case .resized(let size) = held.action, size != knownSize { inputs.append(held) }
     }
 
-    /// The input an event is, if any; what is not input becomes news or is handled here.
-    private func translate(_ event: inout XEvent, readAt: Seconds, news: inout WindowNews) -> InputEvent? {
+    /// The input an event is, if any; what is not input goes into the report or is handled here.
+    private func translate(_ event: inout XEvent, readAt: Seconds, report: inout WindowReport) -> InputEvent? {
         switch event.type {
         case KeyPress, KeyRelease:
             let isPress = event.type == KeyPress
@@ -229,23 +230,23 @@ final class X11App: AppShell {
         case SelectionNotify:
             let text = clipboard.handleSelectionNotify(event.xselection)
             // A refused UTF8_STRING is asked again as STRING: no answer yet.
-            if text != nil || !clipboard.isWaitingForPaste { news.pasted = .some(text) }
-        case Expose: news.exposed = true
+            if text != nil || !clipboard.isWaitingForPaste { report.pasted = text.map(PasteReply.text) ?? .nothing }
+        case Expose: report.exposed = true
         case MapNotify: window.takeFocusWithoutWindowManager()
         case PropertyNotify:
             // Only the clipboard's INCR transfers ask for these, apart from the desktop's settings.
             let receiving = clipboard.isReceiving
             if let pasted = clipboard.handlePropertyNotify(event.xproperty) {
-                news.pasted = .some(pasted)
+                report.pasted = pasted.map(PasteReply.text) ?? .nothing
             } else if receiving {
-                news.pasteProgressed = true
+                report.pasteProgressed = true
             }
         case SelectionRequest: clipboard.handleSelectionRequest(event.xselectionrequest)
         case SelectionClear: clipboard.handleSelectionClear(event.xselectionclear)
         case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
         case ClientMessage:
             let message = event.xclient
-            if message.message_type == window.protocolsAtom && Atom(bitPattern: message.data.l.0) == window.deleteWindowAtom { news.closed = true }
+            if message.message_type == window.protocolsAtom && Atom(bitPattern: message.data.l.0) == window.deleteWindowAtom { report.closed = true }
         default: break
         }
         return nil

@@ -1,0 +1,111 @@
+import Foundation
+import RecipeGridCore
+import RecipeGridRuntime
+
+/// The program's side of `EffectHost`: files on disk, threads, the print service and the
+/// window, for the one effect interpreter. It keeps the work under way (a cookbook
+/// loading, threads) for the runner to poll; what finishes comes back as actions.
+@MainActor
+final class AppHost: @MainActor EffectHost {
+    let shell: any AppShell
+    let stateFile: StateFile
+    private let indexCache: CookbookIndexCache?
+    /// The cookbook loading on its thread: the launch's, or the one File ▸ Open asked for.
+    var load: CookbookLoadJob?
+    /// Work on threads whose outcome comes back as an action: a large cookbook's search
+    /// index, printers looked up, print jobs.
+    private var threads: [BackgroundWork<Action>] = []
+    /// While cooking mode is open: when to reset the screen saver's idle time next.
+    private(set) var keepAwakeAt: Seconds?
+    /// Ctrl+Q, or the window closed.
+    var quitting = false
+    /// When the frame of the last durable save went out: before the save, not after it.
+    private(set) var flushedBeforeSaveAt: Seconds?
+
+    init(shell: any AppShell, stateFile: StateFile, indexCache: CookbookIndexCache?) {
+        self.shell = shell
+        self.stateFile = stateFile
+        self.indexCache = indexCache
+    }
+
+    var now: Seconds { MonotonicClock.now() }
+    var measurer: any TextMeasuring { shell.measurer }
+
+    /// Descriptors that become readable when a thread is done.
+    var descriptors: [Int32] { threads.map(\.descriptor) + [load?.job.descriptor].compactMap { $0 } }
+
+    /// What threads finished, in the order they were started.
+    func finishedWork() -> [Action] {
+        var done: [Action] = []
+        threads.removeAll { work in
+            guard let action = work.finished() else { return false }
+            done.append(action)
+            return true
+        }
+        return done
+    }
+
+    /// Forgets when the last save's frame went out, as a new input is applied.
+    func startInput() { flushedBeforeSaveAt = nil }
+
+    /// While cooking mode is open, keeps the screen saver off (called when `keepAwakeAt` is due).
+    func keepAwake(now: Seconds) {
+        shell.resetScreenSaver()
+        keepAwakeAt = now + 20
+    }
+
+    func readRecipes(_ recipes: [Int], for purpose: ContentPurpose, of store: CookbookStore) -> RecipesRead {
+        RecipeDetails.read(recipes, for: purpose, of: store)
+    }
+
+    /// Small cookbooks are indexed at once; large ones on a thread, while names match.
+    func buildSearchIndex(of store: CookbookStore) -> SearchIndex? {
+        guard store.recipes.count > RecipeDetails.inlineIndexLimit else { return RecipeDetails.searchIndex(of: store) }
+        threads.append(BackgroundWork { .searchIndexBuilt(RecipeDetails.searchIndex(of: store)) })
+        return nil
+    }
+
+    func save(_ state: SavedState, durable: Bool, showing: AppState) -> String? {
+        shell.present(showing, exposed: false)
+        flushedBeforeSaveAt = MonotonicClock.now()
+        return stateFile.save(state, durable: durable)
+    }
+
+    func export(_ contents: String, named fileName: String) -> String {
+        ExportFolder.write(contents, named: fileName)
+    }
+
+    func print(_ document: PrintDocument, to destination: PrintDestination, copies: Int) -> String? {
+        // Copying the environment costs more than a whole frame: only printing asks for it.
+        let environment = ProcessInfo.processInfo.environment
+        switch destination {
+        case .pdf: return PrintJobs.savePDF(document, environment: environment)
+        case .printer(let name): threads.append(BackgroundWork(PrintJobs.job(document, printer: name, copies: copies, environment: environment)))
+        }
+        return nil
+    }
+
+    func findPrinters() { threads.append(BackgroundWork { .printersFound(Printers.find()) }) }
+
+    /// File ▸ Open Cookbook…: the same background load as the launch's, with its progress bar.
+    func openCookbook(_ path: String) -> String? {
+        do {
+            let plan = try CookbookLoader.plan(paths: [XDGFolders().expandingTilde(path)])
+            load = CookbookLoadJob(job: BackgroundCookbookLoad(plan: plan, cache: indexCache), opening: path, startedAt: MonotonicClock.now())
+            return nil
+        } catch {
+            return error.message.prefix(1).uppercased() + error.message.dropFirst()
+        }
+    }
+
+    func requestPaste() -> PasteAnswer { shell.requestPaste() }
+    func copy(_ text: String) { shell.perform(.copy(text)) }
+    func setTitle(_ title: String) { shell.perform(.setTitle(title)) }
+    func bell() { shell.perform(.bell) }
+    func quit() { quitting = true }
+
+    func cookingModeChanged(_ on: Bool) {
+        shell.perform(.fullScreen(on))
+        keepAwakeAt = on ? MonotonicClock.now() : nil
+    }
+}

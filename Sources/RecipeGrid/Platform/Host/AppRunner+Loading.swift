@@ -1,0 +1,90 @@
+import Foundation
+import RecipeGridCore
+
+/// A cookbook loading on its thread, for the launch or for File ▸ Open Cookbook….
+struct CookbookLoadJob {
+    var job: BackgroundCookbookLoad
+    /// The path File ▸ Open asked for; nil for the launch cookbook.
+    var opening: String?
+    var startedAt: Seconds
+
+    /// A cookbook opened from the menu shows its progress bar only after this long, so a
+    /// small one replaces the grid without a flash.
+    static let progressDelay: Seconds = 0.15
+}
+
+extension AppRunner {
+    /// Shows how far the cookbook has loaded, or the grid once it is in. A launch path that
+    /// turns out unreadable ends the program, as it would have before the window opened.
+    func advanceLoading() {
+        guard let load = host.load else { return }
+        guard let outcome = load.job.finished() else {
+            if load.opening == nil || MonotonicClock.now() - load.startedAt >= CookbookLoadJob.progressDelay {
+                apply(.loadingProgressed(load.job.counter.progress(frame: (state.loading?.frame ?? 0) + 1)))
+            }
+            return
+        }
+        host.load = nil
+        close(load.job.descriptor)
+        guard let path = load.opening else { return finishLaunch(outcome) }
+        switch outcome.result {
+        case .success(let cookbook):
+            reportSkipped(cookbook)
+            apply(cookbook.recipes.isEmpty ? .cookbookFailed("No recipes found in \(path)") : .cookbookOpened(CookbookStore(cookbook)))
+        case .failure(let error):
+            apply(.cookbookFailed(error.message.prefix(1).uppercased() + error.message.dropFirst()))
+        }
+        releaseHeld(.cookbook)
+    }
+
+    private func finishLaunch(_ outcome: BackgroundCookbookLoad.Outcome) {
+        switch outcome.result {
+        case .success(let cookbook):
+            launch.timings?.parseSeconds = outcome.seconds
+            launch.timings?.parseBytes = cookbook.bytesRead
+            reportSkipped(cookbook)
+            apply(.cookbookLoaded(CookbookStore(cookbook), restoring: launch.restoring))
+            // The photos decode while the window maps and its first frame is drawn.
+            shell.requestPhotos(for: state)
+        case .failure(let error):
+            Diagnostics.report(error.launchMessage)
+            launch.failureStatus = 1
+        }
+    }
+
+    /// Names each file or recipe the loader skipped, one line each on stderr.
+    private func reportSkipped(_ cookbook: Cookbook) {
+        for problem in cookbook.problems { Diagnostics.report("skipped \(problem)") }
+    }
+
+    /// Renders the start screen, or the screen `keys` lead to, without showing a window
+    /// and writes a PNG. Nothing is saved: a picture changes no state on disk.
+    func writeScreenshot(to path: String, after keys: [KeyEvent] = []) throws(LaunchError) {
+        if let load = host.load {
+            host.load = nil
+            let outcome = load.job.wait()
+            if case .failure(let error) = outcome.result { throw .runtime(error.launchMessage) }
+            finishLaunch(outcome)
+        }
+        for key in keys { apply(.key(key)) }
+        waitForPhotosInView()
+        if let problem = shell.writeScreenshot(of: state, to: path) {
+            throw LaunchError.runtime("cannot write the screenshot '\(path)': \(problem)")
+        }
+    }
+
+    /// Decodes the photos the screen shows before it is drawn (at most 10 s in all).
+    private func waitForPhotosInView() {
+        var wanted = Set(state.photosInView.map(\.path))
+        shell.requestPhotos(for: state)
+        let deadline = MonotonicClock.now() + 10
+        while !wanted.isEmpty, MonotonicClock.now() < deadline {
+            var ready = pollfd(fd: shell.photoDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&ready, 1, 100)
+            for photo in shell.decodedPhotos() {
+                apply(photo)
+                if case .photoDecoded(let path, _) = photo { wanted.remove(path) }
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import RecipeGridCore
+import RecipeGridRuntime
+
+/// Inputs read and not yet applied, and the one that waits for what it started (a paste,
+/// a cookbook to open): its trace line, and every input after it, wait until that is back.
+struct InputQueue {
+    var queued: [InputEvent] = []
+    /// The waiting input; a paste gives up at `until` if its owner has said nothing.
+    private(set) var held: (input: InputEvent, awaited: Awaited, until: Seconds?)?
+
+    /// How long a paste waits for a word from the clipboard's owner: at first, and after
+    /// each chunk of a large one.
+    static let pastePatience: Seconds = 1
+
+    mutating func hold(_ input: InputEvent, until awaited: Awaited) {
+        held = (input, awaited, awaited == .paste ? input.readAt + Self.pastePatience : nil)
+    }
+
+    /// The held input, once what it waited for is back; nil if it waits for something else.
+    mutating func release(_ awaited: Awaited) -> InputEvent? {
+        guard let held, held.awaited == awaited else { return nil }
+        self.held = nil
+        return held.input
+    }
+
+    /// The owner of a paste sent another chunk: it is alive, the wait goes on.
+    mutating func extendPasteWait(to until: Seconds) {
+        if held?.awaited == .paste { held?.until = until }
+    }
+}
+
+/// The launch until its start line: the cookbook's saved state waiting for it, and how
+/// far the first frame has come.
+struct LaunchProgress {
+    var timings: LaunchTimings?
+    /// The launch cookbook's saved state, applied when it is in.
+    let restoring: SavedState
+    /// The start line is written: inputs are applied as they come.
+    var started = false
+    /// The first frame is on screen (the progress bar, or the grid).
+    var shown = false
+    /// The exit status when the program ends by itself rather than on the user's word.
+    var failureStatus: Int32?
+    /// When the window was first exposed, while the launch's cookbook was still loading.
+    private var exposedWhileLoadingAt: Seconds?
+
+    /// How long the first frame waits for the launch's cookbook after the window is exposed:
+    /// one that loads by then (a few hundred recipes, or any with its index) appears at once,
+    /// with no flash of a progress bar, and a key pressed meanwhile is not held behind it.
+    static let progressDelay: Seconds = 0.02
+
+    init(timings: LaunchTimings?, restoring: SavedState) {
+        self.timings = timings
+        self.restoring = restoring
+    }
+
+    /// Whether the first frame still waits for the loading cookbook.
+    mutating func waitsBeforeFirstFrame(loading: Bool) -> Bool {
+        guard !shown, loading else { return false }
+        let now = MonotonicClock.now()
+        if exposedWhileLoadingAt == nil { exposedWhileLoadingAt = now }
+        return now - exposedWhileLoadingAt! < Self.progressDelay
+    }
+
+    /// Milliseconds to wait while a cookbook loads: until the first frame is due, else
+    /// the progress bar's next step (about 30 a second).
+    func progressTimeout() -> Int32 {
+        guard !shown, let exposedAt = exposedWhileLoadingAt else { return 33 }
+        let remaining = (exposedAt + Self.progressDelay - MonotonicClock.now()) * 1000 / MonotonicClock.rate
+        return Int32(max(0, min(33, remaining.rounded(.up))))
+    }
+}

@@ -1,0 +1,58 @@
+import RecipeGridCore
+
+/// The work that carrying out the core's effects needs and the interpreter cannot do
+/// itself: the clock, files, threads, the print service and the window. The program's
+/// `AppHost` does it for real; the tests' `Harness` with in-memory fakes.
+///
+/// A method that returns its outcome did the work at once; one that returns nil (or
+/// `.coming`) started it, and its outcome comes back later as an input, through
+/// `EffectInterpreter.apply`, once the host has it.
+package protocol EffectHost: AnyObject {
+    /// The monotonic clock, in seconds: the `now` of each update.
+    var now: Seconds { get }
+    var measurer: any TextMeasuring { get }
+
+    /// Reads these recipes' details from their files.
+    func readRecipes(_ recipes: [Int], for purpose: ContentPurpose, of store: CookbookStore) -> RecipesRead
+    /// The search index of `store`, or nil when it is being built on a thread and comes
+    /// back as `Action.searchIndexBuilt`.
+    func buildSearchIndex(of store: CookbookStore) -> SearchIndex?
+    /// Writes the persistent state; the failure's message, nil when it is on disk.
+    /// `showing` is the state the window shows now: its frame goes out before the save's
+    /// fsyncs, which must not hold back the pixels.
+    func save(_ state: SavedState, durable: Bool, showing: AppState) -> String?
+    /// Writes `contents` to a new file in the user's documents; the toast that says where.
+    func export(_ contents: String, named fileName: String) -> String
+    /// Saves `document` as a PDF (the toast, at once) or sends it to a printer (nil: the
+    /// toast comes back as `Action.printFinished`).
+    func print(_ document: PrintDocument, to destination: PrintDestination, copies: Int) -> String?
+    /// Starts looking up the printers; they come back as `Action.printersFound`.
+    func findPrinters()
+    /// Starts loading the cookbook at `path`; the reason it cannot, or nil when it comes
+    /// back as `Action.cookbookOpened` or `.cookbookFailed`.
+    func openCookbook(_ path: String) -> String?
+
+    /// The CLIPBOARD's text: our own copy at once, or another client's when it answers.
+    func requestPaste() -> PasteAnswer
+    func copy(_ text: String)
+    func setTitle(_ title: String)
+    func bell()
+    /// Cooking mode opened or closed: full screen, and the screen saver kept off meanwhile.
+    func cookingModeChanged(_ on: Bool)
+    /// The user asked to quit; every change is saved already.
+    func quit()
+}
+
+/// How a paste is answered.
+package enum PasteAnswer: Equatable {
+    /// At once: the text (nil when there is none to have).
+    case now(String?)
+    /// Another client owns the CLIPBOARD: its answer comes back as `Action.pasted`.
+    case coming
+}
+
+/// What an input started and waits for: its trace line, and the inputs after it, wait
+/// until it is back.
+package enum Awaited: Equatable, Sendable {
+    case paste, cookbook
+}

@@ -1,0 +1,64 @@
+import RecipeGridCore
+import RecipeGridRuntime
+
+/// The world as the `Harness` fakes it, for the one effect interpreter: a clock the test
+/// sets, recipe details read by a closure, a disk in memory, and a window, print service
+/// and clipboard that only note what they were asked (`kept`), leaving the answer to the
+/// test (`send(.pasted(…))`, `send(.printersFound(…))`).
+package final class FakeHost: EffectHost {
+    package var now: Seconds = 1000
+    package let measurer: any TextMeasuring = FakeMeasurer()
+    /// Reads a recipe's detail: held details as they are; give the shell's reader for
+    /// recipes left in files.
+    package var readContent: @Sendable (Recipe) -> RecipeContent = { recipe in
+        if case .held(let content) = recipe.content { return content }
+        preconditionFailure("\(recipe.name) keeps its detail in a file: give the harness the shell's reader")
+    }
+    /// The disk's answer to every save: nil takes it, a message refuses it.
+    package var refusal: String?
+    /// Every save asked for, in order.
+    package private(set) var saves: [(state: SavedState, durable: Bool)] = []
+    /// What reached the window, the print service and the files besides saves, since the
+    /// harness last looked.
+    package var kept: [Effect] = []
+
+    package init() {}
+
+    package func readRecipes(_ recipes: [Int], for purpose: ContentPurpose, of store: CookbookStore) -> RecipesRead {
+        RecipesRead(purpose: purpose, recipes: recipes, contents: recipes.map { readContent(store.recipes[$0]) }, store: store)
+    }
+
+    package func buildSearchIndex(of store: CookbookStore) -> SearchIndex? {
+        SearchIndex(store: store, keys: store.recipes.map { SearchIndex.key(of: $0, content: readContent($0)) })
+    }
+
+    package func save(_ state: SavedState, durable: Bool, showing: AppState) -> String? {
+        saves.append((state, durable))
+        return refusal
+    }
+
+    package func export(_ contents: String, named fileName: String) -> String {
+        kept.append(.export(contents: contents, fileName: fileName))
+        return "Exported to ~/Documents/\(fileName)"
+    }
+
+    package func print(_ document: PrintDocument, to destination: PrintDestination, copies: Int) -> String? {
+        kept.append(.print(document, to: destination, copies: copies))
+        return nil
+    }
+
+    package func findPrinters() { kept.append(.findPrinters) }
+    package func openCookbook(_ path: String) -> String? {
+        kept.append(.openCookbook(path))
+        return nil
+    }
+    package func requestPaste() -> PasteAnswer {
+        kept.append(.requestPaste)
+        return .coming
+    }
+    package func copy(_ text: String) { kept.append(.copy(text)) }
+    package func setTitle(_ title: String) { kept.append(.setTitle(title)) }
+    package func bell() { kept.append(.bell) }
+    package func cookingModeChanged(_ on: Bool) { kept.append(.cookingModeChanged(on)) }
+    package func quit() { kept.append(.quit) }
+}
