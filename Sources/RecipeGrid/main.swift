@@ -64,7 +64,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
         try runner.writeScreenshot(to: screenshot, after: options.screenshotKeys)
         return 0
     }
-    runner.accessibility = AccessibilityBridge.start(measurer: shell.measurer, windowOrigin: { shell.windowOrigin() })
+    runner.accessibility = AccessibilityBridge.start(windowOrigin: { shell.windowOrigin() })
     runner.accessibility?.onAction = { runner.enqueue(.accessibleAction($0)) }
     runner.accessibility?.onTextEdit = { runner.enqueue(.accessibleTextEdited($0, text: $1, caret: $2)) }
     runner.accessibility?.onValueSet = { runner.enqueue(.accessibleValueSet($0, $1)) }

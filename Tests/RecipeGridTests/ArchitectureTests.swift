@@ -25,7 +25,7 @@ struct ArchitectureTests {
             ["RecipeGridCore", "RecipeGridRuntime", "Foundation", "Dispatch", "Synchronization", "ZIPFoundation", "CLinux", "CDeflate"]
         ),
         ("RecipeGrid/Platform/X11/", ["RecipeGridCore", "RecipeGridRuntime", "Foundation", "CX11"]),
-        ("RecipeGrid/Platform/Accessibility/", ["RecipeGridCore", "Foundation", "CAccessibility"]),
+        ("RecipeGrid/Platform/Accessibility/", ["RecipeGridCore", "RecipeGridRuntime", "Foundation", "CAccessibility"]),
         ("RecipeGrid/Platform/Print/", ["RecipeGridCore", "Foundation", "CCups"]),
     ]
 

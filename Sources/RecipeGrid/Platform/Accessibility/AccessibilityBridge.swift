@@ -1,17 +1,18 @@
 import CAccessibility
 import Foundation
 import RecipeGridCore
+import RecipeGridRuntime
 
 /// Exports the core's accessible tree on the AT-SPI bus through ATK and atk-bridge.
 ///
-/// After each frame the runner hands it the state; it makes the tree, keeps one ATK object
-/// per element (made when an element appears, dropped when it goes), sets what changed and
+/// After each frame the runner hands it the accessible tree (`AccessibleFrame`: its second
+/// door, beside the window's); it keeps one ATK object per element (made when an element appears, dropped when it goes), sets what changed and
 /// emits the events of the diff. Nothing of it runs when no bus is there: `start` returns nil.
 @MainActor
 final class AccessibilityBridge {
-    private let measurer: any TextMeasuring
     private var tree = AccessibleTree()
-    private var state: AppState?
+    /// The last tree handed over, which makes grid tiles when a tool asks for one.
+    private var frame: AccessibleFrame?
     private var objects: [AccessibleID: OpaquePointer] = [:]
     private var ids: [UInt: AccessibleID] = [:]
     private var tags: [AccessibleID: UInt] = [:]
@@ -29,13 +30,12 @@ final class AccessibilityBridge {
     /// The one bridge, for ATK's callbacks, which carry no context of their own.
     nonisolated(unsafe) private static var running: AccessibilityBridge?
 
-    private init(measurer: any TextMeasuring, windowOrigin: @escaping () -> (x: Int, y: Int)) {
-        self.measurer = measurer
+    private init(windowOrigin: @escaping () -> (x: Int, y: Int)) {
         self.windowOrigin = windowOrigin
     }
 
     /// The bridge, when an accessibility bus is there; nil (and no cost) otherwise.
-    static func start(measurer: any TextMeasuring, windowOrigin: @escaping () -> (x: Int, y: Int)) -> AccessibilityBridge? {
+    static func start(windowOrigin: @escaping () -> (x: Int, y: Int)) -> AccessibilityBridge? {
         let callbacks = RGCallbacks(
             table_cell: { tag, index in AccessibilityBridge.tableCell(tag, Int(index)) }, do_action: { tag in AccessibilityBridge.doAction(tag) },
             set_text: { tag, text, caret in AccessibilityBridge.setText(tag, text.map { String(cString: $0) } ?? "", Int(caret)) },
@@ -46,7 +46,7 @@ final class AccessibilityBridge {
                 y?.pointee = Int32(origin.y)
             })
         guard rg_accessibility_start("RecipeGrid", "1.0", callbacks) == 1 else { return nil }
-        let bridge = AccessibilityBridge(measurer: measurer, windowOrigin: windowOrigin)
+        let bridge = AccessibilityBridge(windowOrigin: windowOrigin)
         running = bridge
         return bridge
     }
@@ -78,11 +78,10 @@ final class AccessibilityBridge {
     /// KP_Space to KP_Equal.
     private static let keypad: ClosedRange<UInt32> = 0xFF80...0xFFBD
 
-    /// Brings the exported objects to `state` and tells listeners what changed.
-    func update(_ state: AppState) {
-        guard state != self.state else { return }
-        self.state = state
-        let new = AccessibleView.tree(state, measurer: measurer)
+    /// Brings the exported objects to `frame`'s tree and tells listeners what changed.
+    func update(_ frame: AccessibleFrame) {
+        self.frame = frame
+        let new = frame.tree
         let events = new.events(since: tree)
         for (id, object) in objects where new.nodes[id] == nil {
             objects[id] = nil
@@ -186,9 +185,7 @@ final class AccessibilityBridge {
     private static func tableCell(_ tableTag: UInt, _ index: Int) -> OpaquePointer? {
         // A pointer is not Sendable: it crosses the isolation check as its bits.
         let bits = MainActor.assumeIsolated { () -> UInt in
-            guard let bridge = running, let state = bridge.state, let id = AccessibleView.tileID(index, of: state),
-                let node = bridge.tree.nodes[id] ?? AccessibleView.tile(index, of: state)
-            else { return 0 }
+            guard let bridge = running, let (id, node) = bridge.frame?.tile(index) else { return 0 }
             let object = bridge.object(for: id, node)
             bridge.sync(node, into: object)
             if let table = bridge.objects[.grid], let cell = node.cell { rg_accessible_set_cell(object, table, Int32(cell.row), Int32(cell.column)) }

@@ -19,13 +19,35 @@ final class AppHost: @MainActor EffectHost {
     private(set) var keepAwakeAt: Seconds?
     /// Ctrl+Q, or the window closed.
     var quitting = false
-    /// When the frame of the last durable save went out: before the save, not after it.
+    /// When the frame of the last save went out: before the save, not after it.
     private(set) var flushedBeforeSaveAt: Seconds?
+    /// The core's views, run for the shell, which receives frames and never the state.
+    private var frames: Frames
 
     init(shell: any AppShell, stateFile: StateFile, indexCache: CookbookIndexCache?) {
         self.shell = shell
         self.stateFile = stateFile
         self.indexCache = indexCache
+        frames = Frames(measurer: shell.measurer)
+    }
+
+    /// Shows `state`: its frame when it is new, the last one again for an Expose.
+    func show(_ state: AppState, exposed: Bool) {
+        shell.present(frames.frame(for: state), exposed: exposed)
+    }
+
+    /// The photos `state` shows and may show next, to decode.
+    func requestPhotos(for state: AppState) { shell.requestPhotos(inView: state.photosInView, nearby: state.photosNearby) }
+
+    /// While idle: the tiles the next key may show from `state`, drawn ahead.
+    func drawAhead(for state: AppState) { shell.drawAhead(frames.tilesAhead(for: state)) }
+
+    /// The accessible tree of `state`, when it is new.
+    func accessibleFrame(for state: AppState) -> AccessibleFrame? { frames.accessible(for: state) }
+
+    /// A picture of `state`, written as a PNG; the reason when it cannot be.
+    func writeScreenshot(of state: AppState, to path: String) -> String? {
+        shell.writeScreenshot(frames.picture(of: state), to: path)
     }
 
     var now: Seconds { MonotonicClock.now() }
@@ -66,7 +88,7 @@ final class AppHost: @MainActor EffectHost {
     }
 
     func save(_ state: SavedState, durable: Bool, showing: AppState) -> String? {
-        shell.present(showing, exposed: false)
+        show(showing, exposed: false)
         flushedBeforeSaveAt = MonotonicClock.now()
         return stateFile.save(state, durable: durable)
     }

@@ -45,7 +45,7 @@ extension AppRunner {
             reportSkipped(cookbook)
             apply(.cookbookLoaded(CookbookStore(cookbook), restoring: launch.restoring))
             // The photos decode while the window maps and its first frame is drawn.
-            shell.requestPhotos(for: state)
+            host.requestPhotos(for: state)
         case .failure(let error):
             Diagnostics.report(error.launchMessage)
             launch.failureStatus = 1
@@ -68,7 +68,7 @@ extension AppRunner {
         }
         for key in keys { apply(.key(key)) }
         waitForPhotosInView()
-        if let problem = shell.writeScreenshot(of: state, to: path) {
+        if let problem = host.writeScreenshot(of: state, to: path) {
             throw LaunchError.runtime("cannot write the screenshot '\(path)': \(problem)")
         }
     }
@@ -76,7 +76,7 @@ extension AppRunner {
     /// Decodes the photos the screen shows before it is drawn (at most 10 s in all).
     private func waitForPhotosInView() {
         var wanted = Set(state.photosInView.map(\.path))
-        shell.requestPhotos(for: state)
+        host.requestPhotos(for: state)
         let deadline = MonotonicClock.now() + 10
         while !wanted.isEmpty, MonotonicClock.now() < deadline {
             var ready = pollfd(fd: shell.photoDescriptor, events: Int16(POLLIN), revents: 0)

@@ -95,7 +95,7 @@ final class AppRunner {
         if launch.failureStatus != nil { host.quitting = true }
         guard !host.quitting, report.exposed || launch.shown else { return }
         if launch.waitsBeforeFirstFrame(loading: host.load != nil) { return }
-        shell.present(state, exposed: report.exposed)
+        host.show(state, exposed: report.exposed)
         report.exposed = false
         if !launch.shown { launch.timings?.firstFlushAt = LaunchTimings.now() }
         launch.shown = true
@@ -104,8 +104,8 @@ final class AppRunner {
         launch.started = true
         if trace != nil { shell.waitUntilDrawn() }
         trace?.write(.start, key: nil, micros: 0, state: state)
-        accessibility?.update(state)
-        shell.drawAhead(for: state)
+        if let accessibility, let frame = host.accessibleFrame(for: state) { accessibility.update(frame) }
+        host.drawAhead(for: state)
     }
 
     /// One round: the inputs read, what came back from threads and the clock, one frame,
@@ -125,7 +125,7 @@ final class AppRunner {
             if apply(tick.action).changed { linesDue.append((tick, state, host.flushedBeforeSaveAt)) }
         }
         if let awake = host.keepAwakeAt, now >= awake { host.keepAwake(now: now) }
-        shell.present(state, exposed: report.exposed)
+        host.show(state, exposed: report.exposed)
         report.exposed = false
         let flushedAt = MonotonicClock.now()
         // The frame is drawn before the round goes on, when a line promises its pixels (a test
@@ -134,10 +134,10 @@ final class AppRunner {
         if (trace != nil && !linesDue.isEmpty) || (accessibility != nil && !keysToTell.isEmpty) { shell.waitUntilDrawn() }
         for key in keysToTell { accessibility?.tell(key) }
         keysToTell = []
-        accessibility?.update(state)
-        shell.requestPhotos(for: state)
+        if let accessibility, let frame = host.accessibleFrame(for: state) { accessibility.update(frame) }
+        host.requestPhotos(for: state)
         writeLines(flushedAt: flushedAt)
-        shell.drawAhead(for: state)
+        host.drawAhead(for: state)
     }
 
     /// Applies the inputs in order; stops at one that waits for something.

@@ -85,13 +85,14 @@ protocol AppShell: AnyObject {
     /// inputs already queued will have left.
     func readEvents(into inputs: inout [InputEvent], report: inout WindowReport, windowSize: Size)
     func show()
-    /// Draws `state` when it is not what the window shows (else copies the last frame
-    /// again for an Expose) and flushes.
-    func present(_ state: AppState, exposed: Bool)
+    /// Draws `frame`, only its damage when it has one, or copies the last frame again for
+    /// an Expose when there is no new one; then flushes.
+    func present(_ frame: Frame?, exposed: Bool)
     /// Returns once the server has drawn everything flushed: a trace line promises pixels.
     func waitUntilDrawn()
-    /// Draws into the shell's caches what the next key may show, while no input waits.
-    func drawAhead(for state: AppState)
+    /// Draws into the shell's caches the tiles the next key may show (new ones, or nil to go
+    /// on with the last), while no input waits.
+    func drawAhead(_ tiles: [DrawCommand]?)
     func perform(_ request: WindowRequest)
     /// Asks for the CLIPBOARD's text: our own copy is answered at once; another client's
     /// answer comes with a `WindowReport`.
@@ -101,8 +102,9 @@ protocol AppShell: AnyObject {
     func windowOrigin() -> (x: Int, y: Int)
     /// Photos decoded since the last call, as actions.
     func decodedPhotos() -> [Action]
-    func requestPhotos(for state: AppState)
-    /// Draws `state` off screen and writes it as a PNG; the reason when it cannot.
-    func writeScreenshot(of state: AppState, to path: String) -> String?
+    /// Decodes these photos, the ones in view first.
+    func requestPhotos(inView: [PhotoRequest], nearby: [PhotoRequest])
+    /// Draws `list` off screen and writes it as a PNG; the reason when it cannot.
+    func writeScreenshot(_ list: [DrawCommand], to path: String) -> String?
     func close()
 }

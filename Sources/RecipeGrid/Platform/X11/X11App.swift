@@ -3,10 +3,10 @@ import Foundation
 import RecipeGridCore
 import RecipeGridRuntime
 
-/// The window system on an X display: X events in as inputs, display lists out as pixels,
-/// and the effects that belong to X (title, CLIPBOARD, bell, full screen, screen saver).
-/// What to do with them is the runner's and the core's; nothing here reads the state
-/// beyond drawing it.
+/// The window system on an X display: X events in as inputs, frames (display lists and
+/// their damage) out as pixels, and the requests that belong to X (title, CLIPBOARD, bell,
+/// full screen, screen saver). What to do with them is the runner's and the core's: the
+/// state never comes here, and nothing here runs the core's views.
 @MainActor
 final class X11App: AppShell {
     private let display: X11Display
@@ -19,14 +19,13 @@ final class X11App: AppShell {
     let start: WindowStart
     /// Time of the last key or button event, which ICCCM wants on selection requests.
     private var lastEventTime: Time = 0
-    /// What the back buffer holds, to find the parts of the next frame that changed.
-    private var drawnState: AppState?
+    /// What the back buffer holds, for catching it up on tiles copied straight to the window.
     private var drawnList: [DrawCommand] = []
     /// Where the back buffer is behind the window (tiles copied to the window straight from
     /// their cache): drawn there when idle, or before the back buffer is next copied whole.
     private var backBufferBehind: Rect?
-    /// The state whose next tiles were last drawn ahead.
-    private var drawnAheadFor: AppState?
+    /// Tiles the next key may show, still to be drawn into their cache while idle.
+    private var tilesAhead: [DrawCommand]?
 
     /// Opens the window at the size the command line asks for, else 1180×780 at the scale
     /// the desktop says; the theme likewise.
@@ -62,22 +61,18 @@ final class X11App: AppShell {
 
     func close() { XCloseDisplay(display.handle) }
 
-    func present(_ state: AppState, exposed: Bool) {
-        if state != drawnState {
-            let list = MainView(measurer: textMeasurer).render(state)
-            let resized = renderer.resize(to: state.windowSize)
-            let bounds = Rect(x: 0, y: 0, width: renderer.size.width, height: renderer.size.height)
+    func present(_ frame: Frame?, exposed: Bool) {
+        if let frame {
             // A new back buffer holds nothing yet; an Expose wants the whole window anyway.
-            let areas = resized || exposed ? nil : Damage.rects(from: drawnList, to: list, in: bounds)
-            if let areas {
-                presentChanges(list, in: areas)
+            let resized = renderer.resize(to: frame.size)
+            if let areas = frame.damage, !resized, !exposed {
+                presentChanges(frame.list, in: areas)
             } else {
-                renderer.draw(list)
+                renderer.draw(frame.list)
                 renderer.present(to: window.id)
                 backBufferBehind = nil
             }
-            drawnState = state
-            drawnList = list
+            drawnList = frame.list
         } else if exposed {
             catchUpBackBuffer()
             renderer.present(to: window.id)
@@ -132,11 +127,12 @@ final class X11App: AppShell {
         renderer.collectPhotos().map { .photoDecoded(path: $0.path, succeeded: $0.succeeded) }
     }
 
-    func requestPhotos(for state: AppState) { renderer.photos.request(state.photosInView, nearby: state.photosNearby) }
+    func requestPhotos(inView: [PhotoRequest], nearby: [PhotoRequest]) { renderer.photos.request(inView, nearby: nearby) }
 
-    func drawAhead(for state: AppState) {
+    func drawAhead(_ tiles: [DrawCommand]?) {
         if backBufferBehind != nil, XPending(display.handle) == 0 { catchUpBackBuffer() }
-        guard state != drawnAheadFor else { return }
+        if let tiles { tilesAhead = tiles }
+        guard let pending = tilesAhead else { return }
         // A key that came meanwhile goes first; the rest is drawn after its frame. Each tile
         // starts once the server has done the last one (XSync): the server works through a
         // client's requests in order, so a key's frame never queues behind more than a tile.
@@ -144,9 +140,7 @@ final class X11App: AppShell {
             XSync(self.display.handle, 0)
             return XPending(self.display.handle) == 0
         }
-        if renderer.drawAhead(MainView(measurer: textMeasurer).tilesAhead(state), while: idle) {
-            drawnAheadFor = state
-        }
+        if renderer.drawAhead(pending, while: idle) { tilesAhead = nil }
     }
 
     private func catchUpBackBuffer() {
@@ -157,8 +151,8 @@ final class X11App: AppShell {
         XFlush(display.handle)
     }
 
-    func writeScreenshot(of state: AppState, to path: String) -> String? {
-        renderer.draw(MainView(measurer: textMeasurer).render(state))
+    func writeScreenshot(_ list: [DrawCommand], to path: String) -> String? {
+        renderer.draw(list)
         backBufferBehind = nil
         XSync(display.handle, 0)
         return renderer.writePNG(to: path)
