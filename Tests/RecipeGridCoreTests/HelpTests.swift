@@ -104,18 +104,32 @@ struct HelpTests {
     func listsEveryBinding() {
         let rows = HelpSheetLayout.rows(for: .grid)
         for binding in KeyBindings.table {
-            let row = rows.first { $0.effect == binding.command.title }
-            #expect(row != nil, "\(binding.command.title)")
-            for chord in binding.chords { #expect(row?.keys.contains(chord.label) == true, "\(chord.label)") }
+            let row = rows.first { $0.effect == binding.help }
+            #expect(row != nil, "\(binding.help)")
+            for chord in binding.chords { #expect(row?.keys.contains(chord.label(in: .ltr)) == true, "\(chord.label)") }
         }
         #expect(rows.contains { $0.keys == "Ctrl+G" && $0.effect == "Add to Grocery List" })
         #expect(rows.contains { $0.keys == "? or F1" })
     }
 
+    @Test("every key an element handles is a row of the key table, so the help sheet lists it")
+    func everyElementKeyIsInTheTable() {
+        for key in ElementKey.allCases {
+            #expect(KeyBindings.table.contains { $0.action == .element(key) }, "\(key)")
+        }
+    }
+
+    @Test("in a right-to-left layout the help sheet reads the arrows as the keys move there")
+    func mirroredArrows() {
+        let next = ElementKey.nextTile.help
+        #expect(HelpSheetLayout.rows(for: .grid).first { $0.effect == next }?.keys == "Right / Left")
+        #expect(HelpSheetLayout.rows(for: .grid, direction: .rtl).first { $0.effect == next }?.keys == "Left / Right")
+    }
+
     @Test("the sheet lists the keys the focused element handles: Tab, arrows, Space, Return, F10")
     func listsMovementKeys() {
         let keys = HelpSheetLayout.rows(for: .grid).map(\.keys)
-        for expected in ["Tab / Shift+Tab", "Arrow keys", "Home / End", "Escape", "F10 or Alt"] {
+        for expected in ["Tab / Shift+Tab", "Right / Left", "Down / Up", "Home / End", "Ctrl+Home / Ctrl+End", "Escape", "F10 or Alt"] {
             #expect(keys.contains(expected), "\(expected)")
         }
         #expect(HelpSheetLayout.rows(for: .grid).contains { $0.effect.contains("Rating") })
@@ -193,8 +207,8 @@ struct FocusedHelpTests {
     }
 
     @Test(arguments: [
-        (FocusID.grid, "In the recipe grid", "Letters and digits"), (.sidebar, "In the categories", "Arrow keys"),
-        (.detailRating, "In the open recipe", "Left / Right, Home / End"), (.groceryName(0), "In the grocery list", "Return"),
+        (FocusID.grid, "In the recipe grid", "Letters and digits"), (.sidebar, "In the categories", "Down / Up"),
+        (.detailRating, "In the open recipe", "Right / Left"), (.groceryName(0), "In the grocery list", "Return or Enter"),
     ])
     func theFocusedRegionsKeysComeFirst(focus: FocusID, title: String, key: String) {
         #expect(HelpSheetLayout.rows(for: focus).first == HelpSheetLayout.Row(keys: title, effect: "", isTitle: true))
@@ -205,7 +219,8 @@ struct FocusedHelpTests {
     @Test(arguments: [FocusID.grid, .sidebar, .detailBack, .detailRating, .groceryCheck(0), .search])
     func everyKeyIsListedOnceWhateverHasFocus(focus: FocusID) {
         let rows = HelpSheetLayout.rows(for: focus).filter { !$0.isTitle }
-        #expect(rows.count == KeyBindings.table.count + KeyBindings.movement.count)
+        let distinct = Set(KeyBindings.table.map { "\($0.scope)" + $0.help }).count
+        #expect(rows.count == distinct + TypedKeys.rows.count)
         #expect(Set(rows.map { $0.keys + $0.effect }).count == rows.count)
     }
 

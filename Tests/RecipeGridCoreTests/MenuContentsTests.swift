@@ -62,6 +62,9 @@ struct MenuContentsTests {
             case .anywhere: [.grid, .sidebar, .detailRating, .groceryName(0)]
             case .outsideTextFields: [.grid, .sidebar, .detailBack, .groceryCheck(0)]
             case .grid: [.grid]
+            case .sidebar: [.sidebar]
+            case .button: [.detailBack, .detailAdd]
+            case .groceryName: [.groceryName(0)]
             case .gridOrSidebar: [.grid, .sidebar]
             case .rating: [.detailRating]
             case .servings: [.detailServings]
@@ -71,12 +74,25 @@ struct MenuContentsTests {
             case .copyable: [.grid, .detailRating, .detailBack, .groceryCheck(0), .groceryName(0)]
             }
         }
-        for binding in KeyBindings.table {
+        for binding in KeyBindings.table where binding.command != nil {
             for chord in binding.chords {
                 for focus in places(binding.scope) {
                     let event = KeyEvent(key: chord.key, modifiers: chord.modifiers)
                     #expect(KeyBindings.binding(for: event, focus: focus)?.command == binding.command, "\(chord.label) at \(focus)")
                 }
+            }
+        }
+    }
+
+    @Test("every chord of an element's own key is that key where it applies, read in both directions", arguments: [LayoutDirection.ltr, .rtl])
+    func everyElementChordIsItsKey(direction: LayoutDirection) {
+        for binding in KeyBindings.table {
+            guard case .element(let key) = binding.action else { continue }
+            for chord in binding.chords {
+                // A move chord is an arrow key, which a right-to-left layout reads mirrored.
+                let name = chord.move.map { _ in chord.label(in: direction) } ?? chord.key
+                let event = KeyEvent(key: name, modifiers: chord.modifiers)
+                #expect(KeyBindings.elementKey(for: event, in: binding.scope, direction: direction) == key, "\(chord.label) in \(direction)")
             }
         }
     }

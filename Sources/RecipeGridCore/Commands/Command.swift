@@ -48,11 +48,41 @@ struct KeyChord: Sendable, Equatable {
     var shiftMatters = false
     /// How the menus and the help sheet write it: "Ctrl+G", "?".
     var label: String
+    /// A move in reading order instead of a key: Right moves forward in a left-to-right
+    /// layout, Left in a right-to-left one (the arrows of the keypad too).
+    var move: MoveDirection?
 
-    func matches(_ event: KeyEvent) -> Bool {
-        guard event.isPress, event.key == key || (key.count == 1 && event.key.lowercased() == key.lowercased()) else { return false }
-        let held = event.modifiers.subtracting(shiftMatters ? [] : .shift)
-        return held == modifiers
+    init(key: String, modifiers: KeyModifiers = [], shiftMatters: Bool = false, label: String) {
+        self.key = key
+        self.modifiers = modifiers
+        self.shiftMatters = shiftMatters
+        self.label = label
+    }
+
+    /// The arrow key that moves in `direction`, whichever layout is in use.
+    init(move direction: MoveDirection) {
+        self.init(key: "", label: Self.arrowName(direction, .ltr))
+        move = direction
+    }
+
+    /// The label as a layout in `direction` reads the keys.
+    func label(in direction: LayoutDirection) -> String {
+        move.map { Self.arrowName($0, direction) } ?? label
+    }
+
+    func matches(_ event: KeyEvent, in direction: LayoutDirection) -> Bool {
+        guard event.isPress, event.modifiers.subtracting(shiftMatters ? [] : .shift) == modifiers else { return false }
+        if let move { return StandardKeys.moveDirection(event, direction) == move }
+        return event.key == key || (key.count == 1 && event.key.lowercased() == key.lowercased())
+    }
+
+    private static func arrowName(_ move: MoveDirection, _ direction: LayoutDirection) -> String {
+        switch move {
+        case .up: "Up"
+        case .down: "Down"
+        case .right: direction == .rtl ? "Left" : "Right"
+        case .left: direction == .rtl ? "Right" : "Left"
+        }
     }
 }
 
@@ -62,11 +92,16 @@ enum BindingScope: Sendable, Equatable {
     /// Anywhere but a text field, where the key types.
     case outsideTextFields
     case grid
+    case sidebar
     case gridOrSidebar
     case rating
     /// The servings control of the open recipe.
     case servings
+    /// The open recipe's push buttons (Back, Add to Grocery List).
+    case button
     case groceryList
+    /// A grocery item's name field.
+    case groceryName
     /// The open recipe's controls.
     case detail
     case cooking
@@ -78,10 +113,13 @@ enum BindingScope: Sendable, Equatable {
         case .anywhere: true
         case .outsideTextFields: !focus.isTextField
         case .grid: focus == .grid
+        case .sidebar: focus == .sidebar
         case .gridOrSidebar: focus == .grid || focus == .sidebar
         case .rating: focus == .detailRating
         case .servings: focus == .detailServings
+        case .button: focus == .detailBack || focus == .detailAdd
         case .groceryList: focus.isInGroceryList
+        case .groceryName: if case .groceryName = focus { true } else { false }
         case .detail: focus.isInDetail
         case .cooking: focus == .cooking
         case .copyable: focus == .grid || focus.isInDetail || focus.isInGroceryList
@@ -89,9 +127,38 @@ enum BindingScope: Sendable, Equatable {
     }
 }
 
-/// One row of the key table: chords that run a command where the scope holds.
+/// What a row of the key table does: a command of the menus, or a key of the focused element.
+enum KeyAction: Sendable, Equatable {
+    case command(Command)
+    case element(ElementKey)
+}
+
+/// One row of the key table: chords that do its action where the scope holds.
 struct KeyBinding: Sendable {
     var chords: [KeyChord]
     var scope: BindingScope
-    var command: Command
+    var action: KeyAction
+
+    init(chords: [KeyChord], scope: BindingScope, action: KeyAction) {
+        self.chords = chords
+        self.scope = scope
+        self.action = action
+    }
+
+    init(chords: [KeyChord], scope: BindingScope, command: Command) {
+        self.init(chords: chords, scope: scope, action: .command(command))
+    }
+
+    /// The menu command, nil for an element's own key.
+    var command: Command? {
+        if case .command(let command) = action { command } else { nil }
+    }
+
+    /// What the help sheet says the row does.
+    var help: String {
+        switch action {
+        case .command(let command): command.title
+        case .element(let key): key.help
+        }
+    }
 }

@@ -1,7 +1,10 @@
-/// The one table of key bindings: the window dispatches commands from it, the menus show
-/// its shortcuts and the help sheet lists it (dmenu's and nsxiv's key tables, as data).
+/// The one table of key bindings: the window dispatches commands from it and each element
+/// its own keys, the menus show its shortcuts and the help sheet lists every row (dmenu's
+/// and nsxiv's key tables, as data).
 enum KeyBindings {
-    static let table: [KeyBinding] = [
+    static let table: [KeyBinding] = commands + elementKeys
+
+    private static let commands: [KeyBinding] = [
         KeyBinding(chords: [ctrl("o")], scope: .anywhere, command: .openCookbook),
         KeyBinding(chords: [ctrl("e")], scope: .anywhere, command: .export),
         KeyBinding(chords: [ctrl("p")], scope: .anywhere, command: .print),
@@ -36,39 +39,106 @@ enum KeyBindings {
             chords: [KeyChord(key: "question", label: "?"), KeyChord(key: "F1", label: "F1")], scope: .outsideTextFields, command: .keyboardShortcuts),
     ]
 
-    /// Keys handled by the focused element itself, listed on the help sheet beside the commands.
-    static let movement: [(keys: String, effect: String, scope: BindingScope)] = [
-        ("Tab / Shift+Tab", "Next / previous control", .anywhere),
-        ("Arrow keys", "Move the selection; at an edge, into the next region", .gridOrSidebar),
-        ("Home / End", "First / last tile of the row", .grid),
-        ("Ctrl+Home / Ctrl+End", "First / last recipe", .grid),
-        ("Page Up / Page Down", "One screenful up / down", .grid),
-        ("Letters and digits", "Select the recipe whose name starts with them", .grid),
-        ("Escape", "Clear the selection; close the detail, a menu or a panel", .anywhere),
-        ("BackSpace, Alt+Left", "Back from the detail to the grid", .detail),
-        ("Left / Right, Home / End", "Rating: previous / next, Meh / Delicious", .rating),
-        ("Up / Down, Right / Left", "Servings: one more / one fewer", .servings),
-        ("Home", "Servings: the recipe's own", .servings),
-        ("Digits", "Servings: type a number", .servings),
-        ("Space", "Rating: toggle; press a button; flip a check", .outsideTextFields),
-        ("Return", "Grocery item: add one after it", .groceryList),
-        ("Right, Space / Left", "Cooking: next / previous step", .cooking),
-        ("T", "Cooking: start the step's timer", .cooking),
-        ("Escape", "Cooking: back to the recipe", .cooking),
-        ("F10 or Alt", "Open the menu bar", .anywhere),
-    ]
-
     /// The label of the first chord bound to `command`, for menus ("Ctrl+G"), or nil.
     static func shortcut(for command: Command) -> String? {
-        table.first { $0.command == command }?.chords.first?.label
+        table.first { $0.command == command }?.chords.first?.label(in: .ltr)
     }
 
-    /// The binding that `event` triggers with focus on `focus`, if any.
+    /// The command binding that `event` triggers with focus on `focus`, if any.
     static func binding(for event: KeyEvent, focus: FocusID) -> KeyBinding? {
-        table.first { binding in binding.scope.contains(focus) && binding.chords.contains { $0.matches(event) } }
+        table.first { binding in
+            binding.command != nil && binding.scope.contains(focus) && binding.chords.contains { $0.matches(event, in: .ltr) }
+        }
+    }
+
+    /// The element key that `event` is where `scope` holds, read in `direction` (Right is
+    /// Left's move in a right-to-left layout).
+    static func elementKey(for event: KeyEvent, in scope: BindingScope, direction: LayoutDirection) -> ElementKey? {
+        for binding in table where binding.scope == scope {
+            if case .element(let key) = binding.action, binding.chords.contains(where: { $0.matches(event, in: direction) }) { return key }
+        }
+        return nil
     }
 
     private static func ctrl(_ letter: String) -> KeyChord {
         KeyChord(key: letter, modifiers: .control, label: "Ctrl+\(letter.uppercased())")
     }
+}
+
+extension KeyBindings {
+    /// The focused elements' own keys. Moves are in reading order, so Right is the next
+    /// tile in a left-to-right layout and Left in a right-to-left one.
+    fileprivate static let elementKeys: [KeyBinding] = [
+        key(.nextControl, [exactly("Tab", "Tab")], .anywhere),
+        key(
+            .previousControl, [KeyChord(key: "Tab", modifiers: .shift, shiftMatters: true, label: "Shift+Tab"), plain("ISO_Left_Tab", "Shift+Tab")],
+            .anywhere),
+        // Alt pressed and released alone is read on its release (AppModel), like GTK's and Qt's.
+        key(.openMenuBar, [plain("F10", "F10"), plain("Alt_L", "Alt")], .anywhere),
+        key(.nextTile, [move(.right)], .grid),
+        key(.previousTile, [move(.left)], .grid),
+        key(.tileBelow, [move(.down)], .grid),
+        key(.tileAbove, [move(.up)], .grid),
+        key(
+            .firstRecipe,
+            [KeyChord(key: "Home", modifiers: .control, label: "Ctrl+Home"), KeyChord(key: "KP_Home", modifiers: .control, label: "Ctrl+Home")], .grid
+        ),
+        key(
+            .lastRecipe,
+            [KeyChord(key: "End", modifiers: .control, label: "Ctrl+End"), KeyChord(key: "KP_End", modifiers: .control, label: "Ctrl+End")], .grid),
+        key(.rowStart, [plain("Home", "Home"), plain("KP_Home", "Home")], .grid),
+        key(.rowEnd, [plain("End", "End"), plain("KP_End", "End")], .grid),
+        key(.pageDown, pageDownChords, .grid),
+        key(.pageUp, pageUpChords, .grid),
+        key(.clearSelection, [plain("Escape", "Escape")], .grid),
+        key(.nextCategory, [move(.down)], .sidebar),
+        key(.previousCategory, [move(.up)], .sidebar),
+        key(.firstCategory, [plain("Home", "Home"), plain("KP_Home", "Home")], .sidebar),
+        key(.lastCategory, [plain("End", "End"), plain("KP_End", "End")], .sidebar),
+        key(.enterGrid, [plain("Return", "Return"), plain("KP_Enter", "Enter")], .sidebar),
+        key(.pressButton, [plain("space", "Space"), plain("Return", "Return"), plain("KP_Enter", "Enter")], .button),
+        key(.nextRating, [move(.right)], .rating),
+        key(.previousRating, [move(.left)], .rating),
+        key(.firstRating, [plain("Home", "Home"), plain("KP_Home", "Home")], .rating),
+        key(.lastRating, [plain("End", "End"), plain("KP_End", "End")], .rating),
+        key(.toggleRating, [plain("space", "Space")], .rating),
+        key(.moreServings, [move(.up), move(.right)], .servings),
+        key(.fewerServings, [move(.down), move(.left)], .servings),
+        key(.recipeServings, [plain("Home", "Home"), plain("KP_Home", "Home")], .servings),
+        key(
+            .closeDetail, [plain("Escape", "Escape"), plain("BackSpace", "BackSpace"), KeyChord(key: "Left", modifiers: .alt, label: "Alt+Left")],
+            .detail),
+        key(.scrollDown, [move(.down)], .detail),
+        key(.scrollUp, [move(.up)], .detail),
+        key(.scrollPageDown, pageDownChords + [exactly("space", "Space")], .detail),
+        key(.scrollPageUp, pageUpChords + [shiftSpace], .detail),
+        key(.scrollToTop, [plain("Home", "Home"), plain("KP_Home", "Home")], .detail),
+        key(.scrollToBottom, [plain("End", "End"), plain("KP_End", "End")], .detail),
+        key(.nextStep, [move(.right), move(.down)] + pageDownChords + [exactly("space", "Space")], .cooking),
+        key(.previousStep, [move(.left), move(.up)] + pageUpChords + [plain("BackSpace", "BackSpace"), shiftSpace], .cooking),
+        key(.firstStep, [plain("Home", "Home"), plain("KP_Home", "Home")], .cooking),
+        key(.lastStep, [plain("End", "End"), plain("KP_End", "End")], .cooking),
+        key(.startTimer, [plain("t", "T")], .cooking),
+        key(.leaveCooking, [plain("Escape", "Escape")], .cooking),
+        key(.addItemAfter, [plain("Return", "Return"), plain("KP_Enter", "Enter")], .groceryName),
+        key(.removeEmptyItem, [plain("BackSpace", "BackSpace")], .groceryName),
+        key(.pressItem, [plain("space", "Space"), plain("Return", "Return"), plain("KP_Enter", "Enter")], .groceryList),
+        key(.itemBelow, [move(.down)], .groceryList),
+        key(.itemAbove, [move(.up)], .groceryList),
+        key(.itemName, [move(.right)], .groceryList),
+        key(.closeGroceryList, [plain("Escape", "Escape")], .groceryList),
+    ]
+
+    private static let pageDownChords = [plain("Next", "Page Down"), plain("Page_Down", "Page Down"), plain("KP_Next", "Page Down")]
+    private static let pageUpChords = [plain("Prior", "Page Up"), plain("Page_Up", "Page Up"), plain("KP_Prior", "Page Up")]
+    private static let shiftSpace = KeyChord(key: "space", modifiers: .shift, shiftMatters: true, label: "Shift+Space")
+    /// A key that Shift turns into another row's (Shift+Tab, Shift+Space).
+    private static func exactly(_ key: String, _ label: String) -> KeyChord { KeyChord(key: key, shiftMatters: true, label: label) }
+
+    private static func key(_ key: ElementKey, _ chords: [KeyChord], _ scope: BindingScope) -> KeyBinding {
+        KeyBinding(chords: chords, scope: scope, action: .element(key))
+    }
+
+    private static func plain(_ key: String, _ label: String) -> KeyChord { KeyChord(key: key, label: label) }
+    private static func move(_ direction: MoveDirection) -> KeyChord { KeyChord(move: direction) }
 }

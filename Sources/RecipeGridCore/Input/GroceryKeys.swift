@@ -1,54 +1,46 @@
-/// Keys of the grocery panel: check toggles, editable names, the New Item button.
+/// Keys of the grocery panel: check toggles, editable names, the New Item button. A name
+/// field's own keys come first (Return adds an item after it, BackSpace in an empty one
+/// removes it), then its text field's editing keys, then the key table's panel keys.
 enum GroceryKeys {
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
-        if case .groceryName(let row) = state.focus, editName(row, event, &state, &context) == .handled { return .handled }
-        guard StandardKeys.isPlain(event) else { return .ignored }
-        let last = state.grocery.items.count - 1
-        switch (state.focus, event.key) {
-        case (_, "Escape"):
-            state.closeGroceryList()
-        case (.groceryCheck(let row), "space"), (.groceryCheck(let row), "Return"), (.groceryCheck(let row), "KP_Enter"):
-            if !event.isRepeat { state.toggleObtained(row) }
-        case (.groceryNew, "space"), (.groceryNew, "Return"), (.groceryNew, "KP_Enter"):
-            if !event.isRepeat { state.addGroceryItem(after: last) }
-        case (.groceryCheck(let row), "Up"), (.groceryCheck(let row), "KP_Up"):
-            guard row > 0 else { return .ignored }
-            state.setFocus(.groceryCheck(row - 1))
-        case (.groceryName(let row), "Up"), (.groceryName(let row), "KP_Up"):
-            guard row > 0 else { return .ignored }
-            state.setFocus(.groceryName(row - 1))
-        case (.groceryCheck(let row), "Down"), (.groceryCheck(let row), "KP_Down"):
-            state.setFocus(row < last ? .groceryCheck(row + 1) : .groceryNew)
-        case (.groceryName(let row), "Down"), (.groceryName(let row), "KP_Down"):
-            state.setFocus(row < last ? .groceryName(row + 1) : .groceryNew)
-        case (.groceryNew, "Up"), (.groceryNew, "KP_Up"):
-            state.setFocus(.groceryName(last))
-        case (.groceryCheck(let row), _) where StandardKeys.moveDirection(event, state.layoutDirection) == .right:
-            state.setFocus(.groceryName(row))
-        default:
-            return .ignored
+        if case .groceryName(let row) = state.focus, state.grocery.items.indices.contains(row) {
+            if state.performKey(event, in: .groceryName, context: &context) == .handled { return .handled }
+            if editName(row, event, &state, &context) == .handled { return .handled }
         }
-        return .handled
+        return state.performKey(event, in: .groceryList, context: &context)
     }
 
-    /// Return adds an item after this one, BackSpace in an empty name removes it; other
-    /// editing keys go to the text field, whose text is the item's name.
+    /// Other editing keys go to the text field, whose text is the item's name.
     private static func editName(_ row: Int, _ event: KeyEvent, _ state: inout AppState, _ context: inout UpdateContext) -> KeyOutcome {
-        guard state.grocery.items.indices.contains(row) else { return .ignored }
-        let plain = StandardKeys.isPlain(event)
-        if plain && (event.key == "Return" || event.key == "KP_Enter") {
-            state.addGroceryItem(after: row)
-            return .handled
-        }
-        if plain && event.key == "BackSpace" && state.grocery.items[row].name.isEmpty {
-            if row > 0 { state.removeGroceryItem(row) }
-            return .handled
-        }
         if state.groceryPanel.editor.text != state.grocery.items[row].name { state.beginEditingGroceryName(row) }
         let outcome = state.groceryPanel.editor.handle(event)
         state.grocery.items[row].name = state.groceryPanel.editor.text
         if row == state.grocery.items.count - 1 { state.keepEmptyGroceryItemAtEnd() }
         return TextFieldEffects.apply(outcome, context: &context)
+    }
+}
+
+extension AppState {
+    /// The grocery panel's keys from the key table; a move past the list's ends is ignored.
+    mutating func performGroceryKey(_ key: ElementKey, repeated: Bool) -> KeyOutcome {
+        let last = grocery.items.count - 1
+        switch (key, focus) {
+        case (.addItemAfter, .groceryName(let row)): addGroceryItem(after: row)
+        case (.removeEmptyItem, .groceryName(let row)):
+            guard grocery.items[row].name.isEmpty else { return .ignored }
+            if row > 0 { removeGroceryItem(row) }
+        case (.closeGroceryList, _): closeGroceryList()
+        case (.pressItem, .groceryCheck(let row)): if !repeated { toggleObtained(row) }
+        case (.pressItem, .groceryNew): if !repeated { addGroceryItem(after: last) }
+        case (.itemAbove, .groceryCheck(let row)) where row > 0: setFocus(.groceryCheck(row - 1))
+        case (.itemAbove, .groceryName(let row)) where row > 0: setFocus(.groceryName(row - 1))
+        case (.itemAbove, .groceryNew): setFocus(.groceryName(last))
+        case (.itemBelow, .groceryCheck(let row)): setFocus(row < last ? .groceryCheck(row + 1) : .groceryNew)
+        case (.itemBelow, .groceryName(let row)): setFocus(row < last ? .groceryName(row + 1) : .groceryNew)
+        case (.itemName, .groceryCheck(let row)): setFocus(.groceryName(row))
+        default: return .ignored
+        }
+        return .handled
     }
 }

@@ -20,24 +20,10 @@ enum RatingRules {
     }
 }
 
-/// Keys of the focused rating control; digits, 0 and Delete come from the key table.
+/// Keys of the focused rating control, from the key table (its digits, 0 and Delete are
+/// commands there too).
 enum RatingKeys {
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
-        guard event.isPress, StandardKeys.isPlain(event), let target = state.ratingTarget else { return .ignored }
-        let id = state.store.recipes[target].id
-        let current = state.ratings[id]
-        switch event.key {
-        case "Home", "KP_Home": state.setRating(.meh)
-        case "End", "KP_End": state.setRating(.delicious)
-        case "space":
-            if !event.isRepeat { state.setRating(RatingRules.toggled(current, last: state.lastRatings[id])) }
-        default:
-            let direction = StandardKeys.moveDirection(event, state.layoutDirection)
-            guard direction == .left || direction == .right, let next = RatingRules.step(from: current, forward: direction == .right) else {
-                return .ignored
-            }
-            state.setRating(next)
-        }
-        return .handled
+        state.performKey(event, in: .rating, context: &context)
     }
 }

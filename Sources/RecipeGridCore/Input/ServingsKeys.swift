@@ -1,19 +1,13 @@
-/// Keys of the focused servings control; + and - work anywhere in the detail, from the key table.
+/// Keys of the focused servings control: a typed number, then the key table's servings keys
+/// (+ and - work anywhere in the detail, as commands).
 enum ServingsKeys {
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
-        guard event.isPress, StandardKeys.isPlain(event), let servings = state.openServings else { return .ignored }
+        guard event.isPress, StandardKeys.isPlain(event), state.openServings != nil else { return .ignored }
         if let digit = digit(of: event) {
             state.typeServingsDigit(digit, context: &context)
             return .handled
         }
-        switch event.key {
-        case "Home", "KP_Home": state.setServings(servings.base, measurer: context.measurer)
-        default:
-            guard let direction = StandardKeys.moveDirection(event, state.layoutDirection) else { return .ignored }
-            // At the minimum a step down stays here: passed up the chain it would scroll the detail instead.
-            state.changeServings(by: direction == .up || direction == .right ? 1 : -1, measurer: context.measurer)
-        }
-        return .handled
+        return state.performKey(event, in: .servings, context: &context)
     }
 
     /// The digit a key types, from the main row or the keypad.

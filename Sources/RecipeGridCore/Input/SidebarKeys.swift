@@ -1,4 +1,4 @@
-/// Keys of the category sidebar.
+/// Keys of the category sidebar: type-to-select, then the key table's sidebar keys.
 enum SidebarKeys {
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
@@ -11,29 +11,6 @@ enum SidebarKeys {
             }
             return .handled
         }
-        guard StandardKeys.isPlain(event) else { return .ignored }
-        let last = state.store.sidebarNames.count - 1
-        switch event.key {
-        case "Home", "KP_Home":
-            state.showCategory(0)
-            return .handled
-        case "End", "KP_End":
-            state.showCategory(last)
-            return .handled
-        case "Return", "KP_Enter":
-            state.setFocus(.grid)
-            return .handled
-        default:
-            break
-        }
-        switch StandardKeys.moveDirection(event, state.layoutDirection) {
-        case .up where state.grid.categoryIndex > 0:
-            state.showCategory(state.grid.categoryIndex - 1)
-        case .down where state.grid.categoryIndex < last:
-            state.showCategory(state.grid.categoryIndex + 1)
-        default:
-            return .ignored
-        }
-        return .handled
+        return state.performKey(event, in: .sidebar, context: &context)
     }
 }

@@ -35,10 +35,10 @@ extension ResponderChain {
         chain.add(KeyHandler(name: "grid", handle: GridKeys.handle), to: .element(.grid))
         chain.add(KeyHandler(name: "sidebar", handle: SidebarKeys.handle), to: .element(.sidebar))
         chain.add(KeyHandler(name: "search", handle: SearchKeys.handle), to: .element(.search))
-        chain.add(KeyHandler(name: "detail.back", handle: DetailKeys.handleBackButton), to: .element(.detailBack))
+        chain.add(KeyHandler(name: "detail.back", handle: DetailKeys.handleButton), to: .element(.detailBack))
         chain.add(KeyHandler(name: "detail.rating", handle: RatingKeys.handle), to: .element(.detailRating))
         chain.add(KeyHandler(name: "detail.servings", handle: ServingsKeys.handle), to: .element(.detailServings))
-        chain.add(KeyHandler(name: "detail.add", handle: DetailKeys.handleAddButton), to: .element(.detailAdd))
+        chain.add(KeyHandler(name: "detail.add", handle: DetailKeys.handleButton), to: .element(.detailAdd))
         chain.add(KeyHandler(name: "detail", handle: DetailKeys.handle), to: .detail)
         chain.add(KeyHandler(name: "grocery", handle: GroceryKeys.handle), to: .grocery)
         for menu in MenuBar.menus { chain.add(KeyHandler(name: "menu", handle: MenuKeys.handle), to: .element(.menu(menu.id))) }

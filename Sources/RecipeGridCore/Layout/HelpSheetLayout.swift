@@ -11,19 +11,28 @@ struct HelpSheetLayout: Sendable {
     /// The sheet is about the region this element is in: its keys come first.
     var focus: FocusID = .grid
 
-    var rows: [Row] { Self.rows(for: focus) }
+    /// How the keys are read: Right is Left's move in a right-to-left layout.
+    var direction: LayoutDirection = .ltr
 
-    /// Section titles and (keys, effect) rows, every binding of the table and every movement
-    /// key once: first those that work only in `focus`'s region, then the commands that work
-    /// everywhere, then the keys of the other regions.
-    static func rows(for focus: FocusID) -> [Row] {
+    var rows: [Row] { Self.rows(for: focus, direction: direction) }
+
+    /// Section titles and (keys, effect) rows, every row of the key table once (rows of one
+    /// region that say the same, like Right and Left, share a line): first those that work
+    /// only in `focus`'s region, then those that work everywhere, then the other regions'.
+    static func rows(for focus: FocusID, direction: LayoutDirection = .ltr) -> [Row] {
         func isLocal(_ scope: BindingScope) -> Bool { scope != .anywhere && scope != .outsideTextFields && scope.contains(focus) }
-        let commands = KeyBindings.table.map { binding in
-            let keys = binding.chords.map(\.label).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            return (row: Row(keys: keys.joined(separator: " or "), effect: binding.command.title, isTitle: false), scope: binding.scope)
+        var everything: [(row: Row, scope: BindingScope)] = []
+        for binding in KeyBindings.table {
+            let keys = binding.chords.map { $0.label(in: direction) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            // "Return or Enter"; a longer list reads better, and fits, with commas.
+            let shown = keys.joined(separator: keys.count > 2 ? ", " : " or ")
+            if let same = everything.firstIndex(where: { $0.row.effect == binding.help && $0.scope == binding.scope }) {
+                everything[same].row.keys += " / " + shown
+            } else {
+                everything.append((Row(keys: shown, effect: binding.help, isTitle: false), binding.scope))
+            }
         }
-        let movement = KeyBindings.movement.map { (row: Row(keys: $0.keys, effect: $0.effect, isTitle: false), scope: $0.scope) }
-        let everything = commands + movement
+        everything += TypedKeys.rows.map { (Row(keys: $0.keys, effect: $0.effect, isTitle: false), $0.scope) }
         var rows = [Row(keys: regionTitle(focus), effect: "", isTitle: true)]
         rows += everything.filter { isLocal($0.scope) }.map(\.row)
         rows.append(Row(keys: "Everywhere", effect: "", isTitle: true))
@@ -37,6 +46,7 @@ struct HelpSheetLayout: Sendable {
         if focus.isInGroceryList { return "In the grocery list" }
         if focus.isInDetail { return "In the open recipe" }
         switch focus {
+        case .cooking: return "In cooking mode"
         case .sidebar: return "In the categories"
         case .search: return "In the search field"
         default: return "In the recipe grid"
@@ -46,7 +56,7 @@ struct HelpSheetLayout: Sendable {
     var rowHeight: Double { metrics.px(30) }
 
     var card: Rect {
-        let width = min(metrics.px(660), max(0, windowSize.width - metrics.px(40)))
+        let width = min(metrics.px(780), max(0, windowSize.width - metrics.px(40)))
         let height = min(Double(rows.count) * rowHeight + metrics.px(110), max(0, windowSize.height - metrics.px(60)))
         return Rect(x: ((windowSize.width - width) / 2).rounded(), y: ((windowSize.height - height) / 2).rounded(), width: width, height: height)
     }

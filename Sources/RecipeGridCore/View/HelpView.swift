@@ -5,7 +5,7 @@ struct HelpView {
 
     func drawHelp(_ state: AppState, into list: inout [DrawCommand]) {
         let m = state.metrics
-        let layout = HelpSheetLayout(metrics: m, windowSize: state.windowSize, focus: state.commandFocus)
+        let layout = HelpSheetLayout(metrics: m, windowSize: state.windowSize, focus: state.commandFocus, direction: state.layoutDirection)
         let rows = layout.rows
         let rowHeight = layout.rowHeight
         let card = sheet(layout.card, state, into: &list)
@@ -16,7 +16,7 @@ struct HelpView {
         let body = layout.body
         let maxScroll = layout.maxScroll
         let scroll = min(state.modal.helpScroll, maxScroll)
-        let keysWidth = (body.width * 0.4).rounded()
+        let keysWidth = (body.width * 0.55).rounded()
         for (index, row) in rows.enumerated() {
             let y = body.y + Double(index) * rowHeight - scroll
             guard y >= body.y - 0.5, y + rowHeight <= body.maxY + 0.5 else { continue }
