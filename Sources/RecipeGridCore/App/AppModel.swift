@@ -50,7 +50,7 @@ package struct AppModel: Sendable {
             state.endCookingTimers(context: &context)
         // A failed save's retry is due (saveIfNeeded below asks for it).
         default:
-            take(action, context: &context)
+            receive(action, context: &context)
         }
         state.requestSearchIndexIfNeeded(context: &context)
         // Nothing is saved while a cookbook loads: the selection would name a recipe of none.
@@ -58,7 +58,7 @@ package struct AppModel: Sendable {
     }
 
     /// What the shell or a tool sends back: results of effects, loading, the desktop.
-    private mutating func take(_ action: Action, context: inout UpdateContext) {
+    private mutating func receive(_ action: Action, context: inout UpdateContext) {
         switch action {
         case .pasted(let text):
             state.paste(text)

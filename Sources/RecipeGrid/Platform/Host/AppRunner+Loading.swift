@@ -34,7 +34,7 @@ extension AppRunner {
         case .failure(let error):
             apply(.cookbookFailed(error.message.prefix(1).uppercased() + error.message.dropFirst()))
         }
-        releaseHeld(.cookbook)
+        releaseWaiting(.cookbook)
     }
 
     private func finishLaunch(_ outcome: BackgroundCookbookLoad.Outcome) {

@@ -65,11 +65,11 @@ final class AppRunner {
             waitForWork()
             // SIGTERM or SIGINT: like Ctrl+Q. Every change so far was saved with its frame.
             if signals?.received() == true { break }
-            let waiting = inputs.queued.count
+            let queuedBefore = inputs.queued.count
             shell.readEvents(into: &inputs.queued, report: &report, windowSize: windowSizeAfterInputs)
             if report.closed { host.quitting = true }
             if launch.started {
-                runRound(&report, inputArrived: inputs.queued.count > waiting)
+                runRound(&report, inputArrived: inputs.queued.count > queuedBefore)
             } else {
                 startUp(&report)
             }
@@ -142,7 +142,7 @@ final class AppRunner {
 
     /// Applies the inputs in order; stops at one that waits for something.
     private func applyInputs() {
-        while inputs.held == nil, !inputs.queued.isEmpty {
+        while inputs.waiting == nil, !inputs.queued.isEmpty {
             let input = inputs.queued.removeFirst()
             // A key a screen reader may claim (its own command) is told before the app acts, and
             // one it consumes is not ours; any other key is told after the frame, at no cost to it.
@@ -163,10 +163,10 @@ final class AppRunner {
         }
     }
 
-    /// The held input's line goes out once what it waited for is back.
-    func releaseHeld(_ awaited: Awaited) {
-        guard let held = inputs.release(awaited) else { return }
-        linesDue.append((held, state, nil))
+    /// The waiting input's line goes out once what it waited for is back.
+    func releaseWaiting(_ awaited: Awaited) {
+        guard let input = inputs.release(awaited) else { return }
+        linesDue.append((input, state, nil))
     }
 
     /// The clipboard owner answered our paste, or a second went by without a word from it
@@ -178,11 +178,11 @@ final class AppRunner {
         }
         if let answer = report.pasted {
             report.pasted = nil
-            guard inputs.held?.awaited == .paste else { return }
+            guard inputs.waiting?.awaited == .paste else { return }
             if case .text(let text) = answer { apply(.pasted(text)) }
-            releaseHeld(.paste)
-        } else if let until = inputs.held?.until, MonotonicClock.now() >= until {
-            releaseHeld(.paste)
+            releaseWaiting(.paste)
+        } else if let until = inputs.waiting?.until, MonotonicClock.now() >= until {
+            releaseWaiting(.paste)
         }
     }
 
@@ -211,7 +211,7 @@ final class AppRunner {
     /// The accessibility bridge's descriptors are polled with the rest (without waiting
     /// when there is work), and what they have is handled right after.
     private func waitForWork() {
-        let canApply = launch.started && inputs.held == nil && !inputs.queued.isEmpty
+        let canApply = launch.started && inputs.waiting == nil && !inputs.queued.isEmpty
         let mustWait = !shell.hasQueuedEvents && !canApply
         let glib = accessibility?.prepare()
         guard mustWait || glib != nil else { return }
@@ -232,7 +232,7 @@ final class AppRunner {
     private func pollTimeout() -> Int32 {
         // The progress bar moves on about 30 times a second.
         if host.load != nil { return launch.progressTimeout() }
-        let deadlines = [interpreter.model.nextDeadline, host.keepAwakeAt, inputs.held?.until].compactMap { $0 }
+        let deadlines = [interpreter.model.nextDeadline, host.keepAwakeAt, inputs.waiting?.until].compactMap { $0 }
         guard let deadline = deadlines.min() else { return -1 }
         let remaining = (deadline - MonotonicClock.now()) * 1000 / MonotonicClock.rate
         return Int32(max(0, min(60_000, remaining.rounded(.up))))

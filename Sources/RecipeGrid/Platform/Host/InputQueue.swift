@@ -6,26 +6,26 @@ import RecipeGridRuntime
 struct InputQueue {
     var queued: [InputEvent] = []
     /// The waiting input; a paste gives up at `until` if its owner has said nothing.
-    private(set) var held: (input: InputEvent, awaited: Awaited, until: Seconds?)?
+    private(set) var waiting: (input: InputEvent, awaited: Awaited, until: Seconds?)?
 
     /// How long a paste waits for a word from the clipboard's owner: at first, and after
     /// each chunk of a large one.
     static let pastePatience: Seconds = 1
 
     mutating func hold(_ input: InputEvent, until awaited: Awaited) {
-        held = (input, awaited, awaited == .paste ? input.readAt + Self.pastePatience : nil)
+        waiting = (input, awaited, awaited == .paste ? input.readAt + Self.pastePatience : nil)
     }
 
-    /// The held input, once what it waited for is back; nil if it waits for something else.
+    /// The waiting input, once what it waited for is back; nil if it waits for something else.
     mutating func release(_ awaited: Awaited) -> InputEvent? {
-        guard let held, held.awaited == awaited else { return nil }
-        self.held = nil
-        return held.input
+        guard let waiting, waiting.awaited == awaited else { return nil }
+        self.waiting = nil
+        return waiting.input
     }
 
     /// The owner of a paste sent another chunk: it is alive, the wait goes on.
     mutating func extendPasteWait(to until: Seconds) {
-        if held?.awaited == .paste { held?.until = until }
+        if waiting?.awaited == .paste { waiting?.until = until }
     }
 }
 

@@ -75,11 +75,6 @@ struct StateFile: Sendable {
         return access(existing, W_OK | X_OK) == 0 ? nil : saveProblem(Self.describe(errno))
     }
 
-    /// The toast once a save works again after failing.
-    var recoveredMessage: String {
-        "Saved to \(URL(fileURLWithPath: directory).lastPathComponent) again — every change is on disk"
-    }
-
     // MARK: Loading
 
     private enum ReadFailure: Error {

@@ -4,7 +4,7 @@ import Testing
 /// Failing to start: one clear line on stderr, exit status 2 for usage and 1 at run
 /// time, never a crash (README, Using it). Most need no X server.
 @Suite("Launch errors")
-struct LaunchErrorTests {
+struct LaunchErrorEndToEndTests {
     /// Text that only a crash or a Swift runtime trap would print.
     static let crashMarkers = ["Fatal error", "Stack dump", "backtrace", "Program crashed", "Current stack trace"]
 

@@ -1,4 +1,3 @@
-import CX11
 import Foundation
 import RecipeGridCore
 

@@ -9,7 +9,7 @@ import Testing
 /// end. Too long for `make test`: `make soak` runs it (RECIPEGRID_SOAK=1), against the
 /// release build.
 @Suite("Soak", .enabled(if: ProcessInfo.processInfo.environment["RECIPEGRID_SOAK"] == "1", "make soak runs it"))
-struct SoakTests {
+struct SoakEndToEndTests {
     static let keys = ProcessInfo.processInfo.environment["RECIPEGRID_SOAK_KEYS"].flatMap(Int.init) ?? 20_000
 
     /// Rounds of keys that leave the app where they found it (grid focused, nothing

@@ -3,7 +3,7 @@ import Testing
 /// Moving the selection in the grid with the keyboard (README's key table). Expected indices come
 /// from the column count the app reports, not from an assumed layout.
 @Suite("Grid keyboard")
-struct GridKeyboardTests {
+struct GridKeyboardEndToEndTests {
     @Test func tilesAreSortedByNameIgnoringCaseAndDiacritics() throws {
         try withRecipeGrid { app in
             var shown = [app.start.selection]

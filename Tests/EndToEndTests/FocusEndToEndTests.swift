@@ -3,7 +3,7 @@ import Testing
 /// Focus moving between the sidebar and the grid, and the sidebar filtering the grid
 /// (README, Using it).
 @Suite("Focus sections")
-struct FocusTests {
+struct FocusEndToEndTests {
     @Test func leftOnTheFirstTileMovesFocusToTheSidebar() throws {
         try withRecipeGrid { app in
             let line = try app.press("Left")

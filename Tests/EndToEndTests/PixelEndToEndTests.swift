@@ -4,7 +4,7 @@ import Testing
 /// What the window shows, read back with XGetImage (README, Using it: the selection
 /// stroke, the rating capsule, colour emoji, clicks).
 @Suite("Pixels")
-struct PixelTests {
+struct PixelEndToEndTests {
     static let accent = RGB(hex: 0x1F6FEB)
     static let muted = RGB(hex: 0x9AA3B2)
     static let arguments = ["--theme", "light"]

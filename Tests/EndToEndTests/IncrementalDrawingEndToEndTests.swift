@@ -5,7 +5,7 @@ import Testing
 /// Frames redraw only what changed; what the window then shows must be exactly
 /// what a full redraw shows, or stale pixels would linger where something moved away.
 @Suite("Incremental drawing")
-struct IncrementalDrawingTests {
+struct IncrementalDrawingEndToEndTests {
     @Test func framesDrawnPieceByPieceMatchAFullRedraw() throws {
         try withRecipeGrid(geometry: "1000x700", arguments: ["--theme", "light"]) { app in
             // Selection moves, a mark, a menu opened and closed, the grocery panel in and

@@ -3,7 +3,7 @@ import Testing
 /// Right-to-left layout, reflow on resize and scrolling the selection into view
 /// (README, Using it).
 @Suite("Layout")
-struct LayoutTests {
+struct LayoutEndToEndTests {
     @Test func rightToLeftSwapsRightAndLeft() throws {
         try withRecipeGrid(arguments: ["--layout-direction", "rtl"]) { app in
             #expect(app.start.layoutDirection == "rtl")

@@ -4,7 +4,7 @@ import Testing
 
 /// ICCCM/EWMH properties and the close button (README, Using it).
 @Suite("Window properties")
-struct WindowPropertiesTests {
+struct WindowPropertiesEndToEndTests {
     @Test func classPidIconAndATitleThatNamesTheOpenRecipe() throws {
         try withRecipeGrid { app in
             let connection = app.connection

@@ -6,7 +6,7 @@ import Testing
 /// their folders say, the installed binary finds its bundled cookbook, and uninstall
 /// leaves nothing behind.
 @Suite("Install")
-struct InstallTests {
+struct InstallEndToEndTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @discardableResult

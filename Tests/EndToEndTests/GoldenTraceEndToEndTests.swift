@@ -8,7 +8,7 @@ import Testing
 /// Re-record on purpose, after a change of behaviour that is meant:
 /// `RECIPEGRID_GOLDEN_RECORD=1 swift test --filter GoldenTrace`, then review the diff.
 @Suite("Golden trace")
-struct GoldenTraceTests {
+struct GoldenTraceEndToEndTests {
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/golden-trace.jsonl")
 

@@ -2,7 +2,7 @@ import Testing
 
 /// Opening a recipe and coming back (README, Using it).
 @Suite("Detail screen")
-struct DetailTests {
+struct DetailEndToEndTests {
     /// A key that leaves the detail for the grid.
     struct BackKey: Sendable, CustomStringConvertible {
         var keysym: String

@@ -5,7 +5,7 @@ import Testing
 /// Checks the harness itself, without the app: a window this process creates plays the
 /// app's part, so a harness fault is not mistaken for an app bug.
 @Suite("Harness self-test")
-struct HarnessTests {
+struct HarnessEndToEndTests {
     @Test func xtestKeysReachTheFocusedWindowAsKeysymsWithModifiers() throws {
         let fixture = try WindowFixture()
         let keyboard = XTestKeyboard(connection: fixture.harness)

@@ -2,7 +2,7 @@ import Testing
 
 /// The `--trace` output itself (README, Tracing) and the start state (README, Using it).
 @Suite("Trace and start state")
-struct TraceContractTests {
+struct TraceContractEndToEndTests {
     @Test func startLineHasEveryFieldAndTheStartState() throws {
         try withRecipeGrid { app in
             let start = app.start

@@ -3,7 +3,7 @@ import Testing
 
 /// Typing letters and digits in the grid selects recipes by name (README's key table).
 @Suite("Type to select")
-struct TypeToSelectTests {
+struct TypeToSelectEndToEndTests {
     @Test func typedPrefixSelectsTheFirstRecipeStartingWithIt() throws {
         try withRecipeGrid { app in
             #expect(try app.type("p").selection == "Pad Thai")
