@@ -130,7 +130,7 @@ struct ModalFocusTests {
         #expect(h.state.query == before.query)
         #expect(h.state.overlay == before.overlay)
         var after = h.state
-        after.modal.helpScroll = before.modal.helpScroll  // not shown while the sheet is closed; it opens at the top
+        after.modal.scrollHelp(to: before.modal.helpScroll, maxScroll: .infinity)  // not shown while the sheet is closed; it opens at the top
         let unchanged = after == before
         #expect(unchanged, "nothing else changed")
     }

@@ -36,7 +36,7 @@ struct PhotoTests {
         var s = state(photos: (0..<200).map { "/p/\($0).jpg" })
         let visible = s.gridLayout.visibleRange(scroll: 0)!
         #expect(s.photosInView.count == visible.count)
-        s.grid.scroll = 50 * s.gridLayout.rowPitch
+        s.grid.scroll(by: 50 * s.gridLayout.rowPitch, in: s.gridLayout)
         let later = s.gridLayout.visibleRange(scroll: s.grid.scroll)!
         #expect(Set(s.photosInView.map(\.path)) == Set(later.map { s.store.recipes[s.grid.shown[$0]].imagePath! }))
         #expect(!s.photosInView.map(\.path).contains("/p/0.jpg"))
@@ -46,7 +46,7 @@ struct PhotoTests {
         var s = state(photos: (0..<200).map { "/p/\($0).jpg" })
         let layout = s.gridLayout
         let paths = { (range: ClosedRange<Int>) in range.map { s.store.recipes[s.grid.shown[$0]].imagePath! } }
-        s.grid.scroll = 20 * layout.rowPitch
+        s.grid.scroll(by: 20 * layout.rowPitch, in: layout)
         let visible = paths(layout.visibleRange(scroll: s.grid.scroll)!)
         let nearby = s.photosNearby.map(\.path)
         #expect(Set(nearby).isDisjoint(with: visible), "what is in view is asked for first, not again")

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// The runner and the tests' Harness share one effect interpreter (RecipeGridRuntime):
-/// the runner stays small enough to read, and the Harness keeps fakes, not routing.
+/// the runner stays small enough to read, and the Harness keeps fakes, not routing. And
+/// the state's parts own their changes: their fields are read from anywhere, written only
+/// by their own methods.
 struct RunnerShapeTests {
     private static var rootURL: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -43,6 +45,28 @@ struct RunnerShapeTests {
                 #expect(!line.contains("switch effect"), "\(file): \(line)")
                 #expect(!line.contains("case .save") && !line.contains("case .readRecipes"), "\(file): \(line)")
             }
+        }
+    }
+
+    /// The sub-states of `AppState`, by file.
+    static let subStates = [
+        ("GridState", "App/GridState.swift"), ("DetailState", "App/DetailState.swift"), ("SearchState", "App/SearchState.swift"),
+        ("GroceryPanel", "App/GroceryPanel.swift"), ("ModalState", "App/ModalState.swift"), ("CookingSession", "App/CookingSession.swift"),
+        ("PrintDialog", "App/PrintDialog.swift"),
+    ]
+
+    @Test("every sub-state's fields are private(set): only its own methods change them", arguments: subStates)
+    func subStatesOwnTheirChanges(type: String, file: String) throws {
+        let lines = try Self.lines(of: "Sources/RecipeGridCore/" + file)
+        let start = try #require(lines.firstIndex { $0.contains("struct \(type):") }, "\(type) in \(file)")
+        let body = lines[(start + 1)...].prefix { $0 != "}" }
+        let stored = Self.storedProperties(Array(body)).filter { name in
+            body.contains { $0.contains("var \(name)") }
+        }
+        #expect(!stored.isEmpty, "\(type) has fields")
+        for line in body where line.hasPrefix("    ") && !line.hasPrefix("     ") && line.contains("var ") {
+            guard let name = Self.storedProperties([line]).first, stored.contains(name) else { continue }
+            #expect(line.contains("private(set) var") || line.contains("private var"), "\(type): \(line)")
         }
     }
 }

@@ -72,9 +72,9 @@ extension AppState {
         case .moreServings: changeServings(by: 1, measurer: context.measurer)
         case .fewerServings: changeServings(by: -1, measurer: context.measurer)
         case .mark:
-            if let selection = grid.selection { grid.marked.formSymmetricDifference([grid.shown[selection]]) }
-        case .markAll: grid.marked.formUnion(grid.shown)
-        case .clearMarks: grid.marked.removeAll()
+            grid.toggleMark()
+        case .markAll: grid.markAll()
+        case .clearMarks: grid.clearMarks()
         case .groceryList: groceryPanel.isOpen ? closeGroceryList() : openGroceryList()
         case .newGroceryItem: addGroceryItem(after: focusedGroceryRow ?? grocery.items.count - 1)
         case .search: openSearch()

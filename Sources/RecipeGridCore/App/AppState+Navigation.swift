@@ -5,16 +5,14 @@ extension AppState {
         focus = id
         switch id {
         case .grid:
-            if let selection = grid.selection { grid.scroll = gridLayout.scrollToShow(tile: selection, from: grid.scroll) }
+            if let selection = grid.selection { grid.select(selection, in: gridLayout) }
         case .sidebar:
-            grid.sidebarScroll = gridLayout.sidebarScrollToShow(
-                category: grid.categoryIndex, from: grid.sidebarScroll, count: store.sidebarNames.count)
+            grid.scrollCategoryIntoView(gridLayout, count: store.sidebarNames.count)
         case .detailRating, .detailServings, .detailAdd:
             guard let layout = detail.layout else { return }
-            let frame = id == .detailRating ? layout.rating : id == .detailServings ? layout.servings : layout.addButton
-            detail.scroll = layout.scrollToShow(frame, from: detail.scroll)
+            detail.scrollToShow(id == .detailRating ? layout.rating : id == .detailServings ? layout.servings : layout.addButton)
         case .groceryCheck(let row), .groceryName(let row):
-            groceryPanel.scroll = groceryLayout.scrollToShow(row: row, from: groceryPanel.scroll)
+            groceryPanel.scroll(to: groceryLayout.scrollToShow(row: row, from: groceryPanel.scroll))
             if case .groceryName = id { beginEditingGroceryName(row) }
         case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .printDialog, .cooking:
             break
@@ -39,17 +37,16 @@ extension AppState {
     mutating func resize(to size: Size, measurer: any TextMeasuring) {
         windowSize = size
         let layout = gridLayout
-        grid.scroll = layout.clampScroll(grid.scroll)
-        if let selection = grid.selection { grid.scroll = layout.scrollToShow(tile: selection, from: grid.scroll) }
-        grid.sidebarScroll = layout.sidebarScrollToShow(category: grid.categoryIndex, from: grid.sidebarScroll, count: store.sidebarNames.count)
+        grid.scrollSelectionIntoView(layout)
+        grid.scrollCategoryIntoView(layout, count: store.sidebarNames.count)
         if screen == .detail { layoutDetail(measurer: measurer) }
         let grocery = groceryLayout
-        groceryPanel.scroll = grocery.clampScroll(groceryPanel.scroll)
+        groceryPanel.scroll(to: grocery.clampScroll(groceryPanel.scroll))
         switch focus {
-        case .groceryCheck(let row), .groceryName(let row): groceryPanel.scroll = grocery.scrollToShow(row: row, from: groceryPanel.scroll)
+        case .groceryCheck(let row), .groceryName(let row): groceryPanel.scroll(to: grocery.scrollToShow(row: row, from: groceryPanel.scroll))
         default: break
         }
-        modal.helpScroll = min(max(0, modal.helpScroll), HelpSheetLayout(metrics: metrics, windowSize: size, focus: commandFocus).maxScroll)
+        modal.scrollHelp(to: modal.helpScroll, maxScroll: HelpSheetLayout(metrics: metrics, windowSize: size, focus: commandFocus).maxScroll)
     }
 }
 
@@ -61,13 +58,8 @@ extension AppState {
         cooking = nil
         if screen == .detail { closeDetail(context: &context) }
         store = newStore
-        search.index = .missing
-        grid.marked = []
-        search.field = nil
-        grid.categoryIndex = 0
-        grid.sidebarScroll = 0
-        grid.scroll = 0
-        grid.shown = store.shownByCategory[0]
+        search = SearchState()
+        grid.reset(to: store.shownByCategory[0])
         select(grid.shown.isEmpty ? nil : 0)
         if !focusEngine.elements.contains(where: { $0.id == focus }) { setFocus(.grid) }
         let count = store.recipes.count
@@ -78,10 +70,9 @@ extension AppState {
     /// list, category and selection, as if it had been there from the start.
     mutating func finishLoading(_ loadedStore: CookbookStore, restoring saved: SavedState) {
         store = loadedStore
-        search.index = .missing
+        search.setIndex(.missing)
         loading = nil
-        grid.categoryIndex = 0
-        grid.shown = store.shownByCategory[0]
+        grid.reset(to: store.shownByCategory[0])
         select(grid.shown.isEmpty ? nil : 0)
         restore(saved)
     }

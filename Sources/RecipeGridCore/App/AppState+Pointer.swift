@@ -46,10 +46,10 @@ extension AppState {
                 select(tile)
                 focus = .grid
                 if isDouble {
-                    grid.lastClick = nil
+                    grid.noteClick(nil)
                     openDetail(recipe: grid.shown[tile], context: &context)
                 } else {
-                    grid.lastClick = Click(tile: tile, at: context.now)
+                    grid.noteClick(Click(tile: tile, at: context.now))
                 }
             } else if let row = layout.category(at: point, scroll: grid.sidebarScroll, count: store.sidebarNames.count) {
                 showCategory(row)
@@ -94,7 +94,10 @@ extension AppState {
             }
         }
         if let index = bar.item(at: point, in: dropDown, count: items.count) {
-            modal.menu?.subitem = nil
+            if var menu = modal.menu {
+                menu.subitem = nil
+                modal.show(menu, over: focus)
+            }
             activateMenuItem(index, context: &context)
         } else if !dropDown.contains(point) {
             closeModal()
@@ -114,30 +117,30 @@ extension AppState {
         } else {
             setFocus(.groceryName(row))
             let field = layout.nameField(row, scroll: groceryPanel.scroll)
-            groceryPanel.editor.cursor = TextFieldHitTest.index(
-                in: groceryPanel.editor.text, at: point.x - field.x - metrics.px(10), style: metrics.bodyText, measurer: measurer)
-            groceryPanel.editor.anchor = nil
+            groceryPanel.placeCursor(
+                at: TextFieldHitTest.index(
+                    in: groceryPanel.editor.text, at: point.x - field.x - metrics.px(10), style: metrics.bodyText, measurer: measurer))
         }
     }
 
     private mutating func scrollWheel(up: Bool, at point: Point) {
         let step = metrics.px(60) * (up ? -1 : 1)
         if modal.helpOpen {
-            modal.helpScroll = min(
-                max(0, modal.helpScroll + step), HelpSheetLayout(metrics: metrics, windowSize: windowSize, focus: commandFocus).maxScroll)
+            modal.scrollHelp(
+                to: modal.helpScroll + step, maxScroll: HelpSheetLayout(metrics: metrics, windowSize: windowSize, focus: commandFocus).maxScroll)
             return
         }
         if groceryPanel.isOpen && groceryLayout.panel.contains(point) {
-            groceryPanel.scroll = groceryLayout.clampScroll(groceryPanel.scroll + step)
+            groceryPanel.scroll(to: groceryLayout.clampScroll(groceryPanel.scroll + step))
             return
         }
         switch screen {
         case .grid:
             let layout = gridLayout
             if layout.sidebarFrame.contains(point) {
-                grid.sidebarScroll = layout.clampSidebarScroll(grid.sidebarScroll + step, count: store.sidebarNames.count)
+                grid.scrollSidebar(by: step, in: layout, count: store.sidebarNames.count)
             } else {
-                grid.scroll = layout.clampScroll(grid.scroll + step)
+                grid.scroll(by: step, in: layout)
             }
         case .detail:
             scrollDetail(by: step)

@@ -31,7 +31,7 @@ extension AppState {
         switch read.purpose {
         case .detail(let thenCook):
             guard detail.recipe == first else { return }
-            detail.content = read.contents[0]
+            detail.show(read.contents[0])
             layoutDetail(measurer: context.measurer)
             if thenCook { enterCooking(context: &context) }
         case .addToGroceryList:

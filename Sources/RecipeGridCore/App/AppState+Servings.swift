@@ -71,7 +71,7 @@ extension AppState {
     /// number is not remembered, so a changed yield in the cookbook still counts.
     mutating func setServings(_ value: Int, measurer: any TextMeasuring) {
         guard let openRecipe = detail.recipe, let current = openServings else { return }
-        detail.servingsEntry = nil
+        detail.noteServingsEntry(nil)
         let chosen = ServingsRules.clamped(value)
         servings[store.recipes[openRecipe].id] = chosen == current.base ? nil : chosen
         refreshShownContent(measurer: measurer)
@@ -86,7 +86,7 @@ extension AppState {
     mutating func typeServingsDigit(_ digit: Character, context: inout UpdateContext) {
         let entry = ServingsRules.typing(digit, at: context.now, after: detail.servingsEntry)
         if let value = ServingsRules.value(of: entry) { setServings(value, measurer: context.measurer) }
-        detail.servingsEntry = entry
+        detail.noteServingsEntry(entry)
     }
 
     mutating func setUnits(_ system: UnitSystem, measurer: any TextMeasuring) {
@@ -99,11 +99,9 @@ extension AppState {
     mutating func refreshShownContent(measurer: any TextMeasuring) {
         guard let openRecipe = detail.recipe, let openContent = detail.content else { return }
         layoutDetail(measurer: measurer)
-        guard var session = cooking, session.recipe == openRecipe else { return }
-        let shown = shownContent(of: openRecipe, openContent)
-        session.ingredients = shown.ingredients
+        guard cooking?.recipe == openRecipe else { return }
         // A recipe without steps cooks from one made up step, which has no temperatures.
-        if !shown.steps.isEmpty { session.steps = shown.steps }
-        cooking = session
+        let shown = shownContent(of: openRecipe, openContent)
+        cooking?.show(shown)
     }
 }

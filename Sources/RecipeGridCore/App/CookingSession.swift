@@ -1,7 +1,8 @@
 /// Cooking mode (Recipe ▸ Cook): the open recipe one step at a time, with timers.
 ///
 /// Invariant: `step` is an index into `steps` (there is always at least one step; a
-/// recipe without steps shows its ingredients on one).
+/// recipe without steps shows its ingredients on one). Its fields change only through its
+/// methods.
 struct CookingSession: Sendable, Equatable {
     struct Timer: Sendable, Equatable {
         /// The step it was started from, 0-based.
@@ -11,22 +12,53 @@ struct CookingSession: Sendable, Equatable {
         var label: String { "Step \(step + 1) · \(duration.text)" }
     }
 
-    var recipe: Int
-    var steps: [RecipeStep]
-    var ingredients: [String]
-    var step = 0
+    private(set) var recipe: Int
+    private(set) var steps: [RecipeStep]
+    private(set) var ingredients: [String]
+    private(set) var step = 0
     /// Running timers, soonest to end first.
-    var timers: [Timer] = []
+    private(set) var timers: [Timer] = []
     /// The time of the last update, which the countdowns are shown at.
-    var now: Seconds = 0
+    private(set) var now: Seconds = 0
     /// What had focus in the detail, for when cooking mode closes.
-    var returnFocus: FocusID
+    private(set) var returnFocus: FocusID
 
-    package init(recipe: Int, content: RecipeContent, returnFocus: FocusID) {
+    /// A session on `recipe`; the timers of `previous` run on, and its step is kept when it
+    /// was the same recipe.
+    package init(recipe: Int, content: RecipeContent, returnFocus: FocusID, continuing previous: CookingSession? = nil) {
         self.recipe = recipe
         steps = content.steps.isEmpty ? [RecipeStep(section: nil, text: "Gather the ingredients.")] : content.steps
         ingredients = content.ingredients
         self.returnFocus = returnFocus
+        timers = previous?.timers ?? []
+        now = previous?.now ?? 0
+        if let previous, previous.recipe == recipe { step = min(previous.step, steps.count - 1) }
+    }
+
+    /// Step `index`, within the steps.
+    mutating func go(to index: Int) { step = min(max(0, index), steps.count - 1) }
+
+    /// The lines as the servings and units now show them (a recipe without steps keeps its one).
+    mutating func show(_ content: RecipeContent) {
+        ingredients = content.ingredients
+        if !content.steps.isEmpty { steps = content.steps }
+    }
+
+    /// A timer of `duration` from the current step, started at `now`.
+    mutating func startTimer(_ duration: StepDuration, now: Seconds) -> Timer {
+        let timer = Timer(step: step, duration: duration, endsAt: now + duration.seconds)
+        self.now = now
+        timers.append(timer)
+        timers.sort { $0.endsAt < $1.endsAt }
+        return timer
+    }
+
+    /// The clock moved to `now`: the timers whose time has come end, and are returned.
+    mutating func advance(to now: Seconds) -> [Timer] {
+        self.now = now
+        let ended = timers.filter { $0.endsAt <= now }
+        timers.removeAll { $0.endsAt <= now }
+        return ended
     }
 
     var currentStep: RecipeStep { steps[step] }
@@ -67,13 +99,9 @@ extension AppState {
     mutating func enterCooking(context: inout UpdateContext) {
         guard screen == .detail, let openRecipe = detail.recipe, let openContent = detail.content else { return }
         if groceryPanel.isOpen { closeGroceryList() }
-        if search.field != nil { search.field = nil }
-        var session = CookingSession(recipe: openRecipe, content: shownContent(of: openRecipe, openContent), returnFocus: focus)
+        search.close()
         // Timers started earlier, for this recipe or another, run on.
-        session.timers = cooking?.timers ?? []
-        session.now = cooking?.now ?? 0
-        if let previous = cooking, previous.recipe == openRecipe { session.step = previous.step }
-        cooking = session
+        cooking = CookingSession(recipe: openRecipe, content: shownContent(of: openRecipe, openContent), returnFocus: focus, continuing: cooking)
         screen = .cooking
         focus = .cooking
         context.effects.append(.cookingModeChanged(true))
@@ -89,21 +117,16 @@ extension AppState {
     }
 
     mutating func nextCookingStep() {
-        guard var session = cooking, screen == .cooking else { return }
-        session.step = min(session.steps.count - 1, session.step + 1)
-        cooking = session
+        if let step = cooking?.step { goToCookingStep(step + 1) }
     }
 
     mutating func previousCookingStep() {
-        guard var session = cooking, screen == .cooking else { return }
-        session.step = max(0, session.step - 1)
-        cooking = session
+        if let step = cooking?.step { goToCookingStep(step - 1) }
     }
 
     mutating func goToCookingStep(_ step: Int) {
-        guard var session = cooking, screen == .cooking else { return }
-        session.step = min(max(0, step), session.steps.count - 1)
-        cooking = session
+        guard screen == .cooking else { return }
+        cooking?.go(to: step)
     }
 
     /// T: starts a timer for the first time in the step that is not running yet.
@@ -114,23 +137,14 @@ extension AppState {
             showToast(hasTimes ? "The timers of this step are running" : "No time in this step to start a timer from", now: now)
             return
         }
-        let timer = CookingSession.Timer(step: session.step, duration: duration, endsAt: now + duration.seconds)
-        session.now = now
-        session.timers.append(timer)
-        session.timers.sort { $0.endsAt < $1.endsAt }
+        let timer = session.startTimer(duration, now: now)
         cooking = session
         showToast("Timer started: \(timer.label)", now: now)
     }
 
     /// Ends the timers whose time has come: a toast each and the bell.
     mutating func endCookingTimers(context: inout UpdateContext) {
-        guard var session = cooking else { return }
-        session.now = context.now
-        cooking = session
-        let ended = session.timers.filter { $0.endsAt <= context.now }
-        guard !ended.isEmpty else { return }
-        session.timers.removeAll { $0.endsAt <= context.now }
-        cooking = session
+        guard let ended = cooking?.advance(to: context.now), !ended.isEmpty else { return }
         showToast("Timer done: " + ended.map(\.label).joined(separator: ", "), now: context.now)
         context.effects.append(.bell)
     }

@@ -1,17 +1,52 @@
 /// The recipe open in the detail: which one, its content once read, its layout and scroll.
 ///
-/// Invariant: `layout` is set only when `content` is, and both belong to `recipe`.
+/// Invariant: `layout` is set only when `content` is, and both belong to `recipe`. Its
+/// fields change only through its methods.
 struct DetailState: Sendable, Equatable {
     /// Index into the cookbook's recipes of the open recipe; nil on the grid.
-    var recipe: Int?
+    private(set) var recipe: Int?
     /// Ingredients, steps and facts, once read (at once when held in memory).
-    var content: RecipeContent?
-    var layout: DetailLayout?
-    var scroll: Double = 0
+    private(set) var content: RecipeContent?
+    /// A cache, not state: where everything of the open recipe is, laid out again
+    /// whenever what it follows from changes (the content, the servings, the units, the
+    /// window, the scale). Being a function of the rest, it is left out of `==`, which
+    /// also spares every frame comparing it.
+    private(set) var layout: DetailLayout?
+    private(set) var scroll: Double = 0
     /// Digits typed on the servings control, while more may follow.
-    var servingsEntry: ServingsEntry?
+    private(set) var servingsEntry: ServingsEntry?
 
-    package init() {}
+    package init(recipe: Int? = nil) {
+        self.recipe = recipe
+    }
+
+    /// The open recipe's details came.
+    mutating func show(_ content: RecipeContent) { self.content = content }
+
+    /// A new layout, the scroll kept within it.
+    mutating func use(_ layout: DetailLayout) {
+        self.layout = layout
+        scroll = min(max(0, scroll), layout.maxScroll)
+    }
+
+    /// Scrolls by `delta`, within the layout.
+    mutating func scroll(by delta: Double) {
+        guard let layout else { return }
+        scroll = min(max(0, scroll + delta), layout.maxScroll)
+    }
+
+    /// The smallest scroll that shows `frame` whole.
+    mutating func scrollToShow(_ frame: Rect) {
+        guard let layout else { return }
+        scroll = layout.scrollToShow(frame, from: scroll)
+    }
+
+    /// The digits typed on the servings control so far, or none.
+    mutating func noteServingsEntry(_ entry: ServingsEntry?) { servingsEntry = entry }
+
+    static func == (lhs: DetailState, rhs: DetailState) -> Bool {
+        lhs.recipe == rhs.recipe && lhs.content == rhs.content && lhs.scroll == rhs.scroll && lhs.servingsEntry == rhs.servingsEntry
+    }
 }
 
 /// Opening, laying out, scrolling and closing the detail.
@@ -22,8 +57,7 @@ extension AppState {
     mutating func openDetail(recipe recipeIndex: Int, thenCook: Bool = false, context: inout UpdateContext) {
         typeAhead.end()
         screen = .detail
-        detail = DetailState()
-        detail.recipe = recipeIndex
+        detail = DetailState(recipe: recipeIndex)
         focus = .detailBack
         context.effects.append(.setTitle(title))
         withContents(of: [recipeIndex], for: .detail(thenCook: thenCook), context: &context)
@@ -42,12 +76,8 @@ extension AppState {
         let layout = DetailLayout(
             recipe: recipe, content: shownContent(of: openRecipe, openContent), servingsLabel: servingsLabel(of: openRecipe, openContent),
             metrics: metrics, windowSize: windowSize, measurer: measurer)
-        detail.layout = layout
-        detail.scroll = min(max(0, detail.scroll), layout.maxScroll)
+        detail.use(layout)
     }
 
-    mutating func scrollDetail(by delta: Double) {
-        guard let layout = detail.layout else { return }
-        detail.scroll = min(max(0, detail.scroll + delta), layout.maxScroll)
-    }
+    mutating func scrollDetail(by delta: Double) { detail.scroll(by: delta) }
 }

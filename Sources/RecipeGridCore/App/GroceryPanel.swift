@@ -1,14 +1,45 @@
 /// The grocery list's panel, over the content while it is open. The list itself
 /// (`AppState.grocery`) is saved; this is how it is shown and edited.
+/// Its fields change only through its methods.
 struct GroceryPanel: Sendable, Equatable {
-    var isOpen = false
-    var scroll: Double = 0
+    private(set) var isOpen = false
+    private(set) var scroll: Double = 0
     /// Where focus goes back to when the panel closes.
-    var returnFocus: FocusID?
+    private(set) var returnFocus: FocusID?
     /// Cursor and selection of the focused item's name; its text is the item's name.
-    var editor = TextField()
+    private(set) var editor = TextField()
 
     package init() {}
+
+    /// Opens the panel; focus goes back to `returnFocus` when it closes.
+    mutating func show(returnFocus: FocusID) {
+        self.returnFocus = returnFocus
+        isOpen = true
+    }
+
+    /// Closes the panel, scrolled back to the top; returns where focus goes back to.
+    mutating func close() -> FocusID? {
+        defer { self = GroceryPanel() }
+        return returnFocus
+    }
+
+    /// Scrolls to `scroll`, which the panel's layout worked out.
+    mutating func scroll(to scroll: Double) { self.scroll = scroll }
+
+    /// The name field edits `field` now (another row's name, or what a tool wrote).
+    mutating func edit(_ field: TextField) { editor = field }
+
+    /// A key for the name field; its text is the item's name after it.
+    mutating func handleEditorKey(_ event: KeyEvent) -> TextFieldOutcome { editor.handle(event) }
+
+    /// Pasted text, into the name field at the cursor.
+    mutating func insertIntoEditor(_ text: String) { editor.insert(text) }
+
+    /// The cursor placed at `index` (a click), with nothing selected.
+    mutating func placeCursor(at index: Int) {
+        editor.cursor = index
+        editor.anchor = nil
+    }
 }
 
 /// The grocery list panel: opening, closing, rows added and removed, focus among rows.
@@ -23,19 +54,15 @@ extension AppState {
     /// Opens the panel with focus on its last item's name (README's key table).
     mutating func openGroceryList() {
         typeAhead.end()
-        groceryPanel.returnFocus = focus
-        groceryPanel.isOpen = true
+        groceryPanel.show(returnFocus: focus)
         keepEmptyGroceryItemAtEnd()
         setFocus(.groceryName(grocery.items.count - 1))
     }
 
     /// Closes the panel; blank rows go, focus returns where it was.
     mutating func closeGroceryList() {
-        groceryPanel.isOpen = false
+        let back = groceryPanel.close() ?? (screen == .grid ? .grid : .detailBack)
         grocery.items.removeAll { $0.name.isBlank }
-        groceryPanel.scroll = 0
-        let back = groceryPanel.returnFocus ?? (screen == .grid ? .grid : .detailBack)
-        groceryPanel.returnFocus = nil
         setFocus(focusEngine.elements.contains { $0.id == back } ? back : (screen == .grid ? .grid : .detailBack))
     }
 
@@ -68,7 +95,7 @@ extension AppState {
     /// The text field editing grocery row `row`, with the cursor placed at the end.
     mutating func beginEditingGroceryName(_ row: Int) {
         guard grocery.items.indices.contains(row) else { return }
-        groceryPanel.editor = TextField(text: grocery.items[row].name)
+        groceryPanel.edit(TextField(text: grocery.items[row].name))
     }
 }
 

@@ -1,20 +1,62 @@
 /// The modal layers: a menu of the menu bar, the help sheet, File ▸ Open Cookbook…'s
 /// path prompt and File ▸ Print…'s dialog. One at most is open; it takes focus and gives it back where it was.
+/// Its fields change only through its methods.
 package struct ModalState: Sendable, Equatable {
     /// The open menu, if any.
-    package var menu: MenuState?
-    var helpOpen = false
-    var helpScroll: Double = 0
+    package private(set) var menu: MenuState?
+    private(set) var helpOpen = false
+    private(set) var helpScroll: Double = 0
     /// The path field, while the prompt is open.
-    var cookbookPrompt: TextField?
+    private(set) var cookbookPrompt: TextField?
     /// File ▸ Print…'s dialog, while it is open.
-    var printDialog: PrintDialog?
+    private(set) var printDialog: PrintDialog?
     /// The element that had focus before a modal layer took it.
-    var returnFocus: FocusID?
+    private(set) var returnFocus: FocusID?
 
     package init() {}
 
     var isOpen: Bool { menu != nil || helpOpen || cookbookPrompt != nil || printDialog != nil }
+
+    /// A layer opens over `focus`: the first layer remembers it, a layer replacing another keeps what that one had.
+    private mutating func takeFocus(from focus: FocusID) {
+        if returnFocus == nil { returnFocus = focus }
+    }
+
+    /// A menu opens, or its highlight or submenu changes.
+    mutating func show(_ menu: MenuState, over focus: FocusID) {
+        takeFocus(from: focus)
+        helpOpen = false
+        self.menu = menu
+    }
+
+    mutating func openHelp(over focus: FocusID) {
+        takeFocus(from: focus)
+        menu = nil
+        helpOpen = true
+        helpScroll = 0
+    }
+
+    /// The help sheet scrolled to `scroll`, within `maxScroll`.
+    mutating func scrollHelp(to scroll: Double, maxScroll: Double) { helpScroll = min(max(0, scroll), maxScroll) }
+
+    /// The Open prompt, open with `field`, or as an edit left it.
+    mutating func showPrompt(_ field: TextField, over focus: FocusID) {
+        takeFocus(from: focus)
+        cookbookPrompt = field
+    }
+
+    /// The Print dialog, open with `dialog`, or as a change left it.
+    mutating func showPrintDialog(_ dialog: PrintDialog, over focus: FocusID) {
+        takeFocus(from: focus)
+        menu = nil
+        printDialog = dialog
+    }
+
+    /// Every layer closes; returns where focus goes back to.
+    mutating func close() -> FocusID? {
+        defer { self = ModalState() }
+        return returnFocus
+    }
 }
 
 /// Modal layers: the menu bar's menus and the help sheet take focus and give it back.
@@ -22,43 +64,32 @@ extension AppState {
     /// Opens menu `index` with its first enabled item highlighted.
     mutating func openMenu(_ index: Int) {
         typeAhead.end()
-        if modal.returnFocus == nil { modal.returnFocus = focus }
-        modal.helpOpen = false
-        modal.menu = MenuState(menu: index, item: firstEnabled(in: MenuBar.menus[index].items, from: 0, step: 1))
+        modal.show(MenuState(menu: index, item: firstEnabled(in: MenuBar.menus[index].items, from: 0, step: 1)), over: focus)
         focus = .menu(MenuBar.menus[index].id)
     }
 
     mutating func openHelp() {
         typeAhead.end()
-        if modal.returnFocus == nil { modal.returnFocus = focus }
-        modal.menu = nil
-        modal.helpOpen = true
-        modal.helpScroll = 0
+        modal.openHelp(over: focus)
         focus = .help
     }
 
     /// Asks for the path of a cookbook to open, starting from the folder of the current one.
     mutating func openCookbookPrompt() {
         typeAhead.end()
-        if modal.returnFocus == nil { modal.returnFocus = focus }
         // The folder part of the path, with its slash: "/a/b/c.json" → "/a/b/".
         let current =
             store.recipes.first.map { recipe in
                 recipe.sourcePath.lastIndex(of: "/").map { String(recipe.sourcePath[...$0]) } ?? "/"
             } ?? ""
-        modal.cookbookPrompt = TextField(text: current)
+        modal.showPrompt(TextField(text: current), over: focus)
         focus = .cookbookPath
     }
 
     /// Closes any menu, the help sheet, the open prompt or the print dialog; focus goes back
     /// exactly where it was.
     mutating func closeModal() {
-        modal.menu = nil
-        modal.helpOpen = false
-        modal.cookbookPrompt = nil
-        modal.printDialog = nil
-        if let back = modal.returnFocus { focus = back }
-        modal.returnFocus = nil
+        if let back = modal.close() { focus = back }
     }
 
     /// The items of the open menu, or of its open submenu.
@@ -96,7 +127,7 @@ extension AppState {
         guard var state = modal.menu else { return }
         let next = firstEnabled(in: openMenuItems, from: start, step: step)
         if state.subitem != nil { state.subitem = next ?? state.subitem } else { state.item = next }
-        modal.menu = state
+        modal.show(state, over: focus)
     }
 
     /// Activates the highlighted item, or item `index` of the open list: a submenu opens,
@@ -110,7 +141,7 @@ extension AppState {
         if !item.submenu.isEmpty {
             state.item = chosen
             state.subitem = firstEnabled(in: item.submenu, from: 0, step: 1)
-            modal.menu = state
+            modal.show(state, over: focus)
             return
         }
         guard let command = item.command else { return }

@@ -33,16 +33,39 @@ enum PrintTarget: Sendable, Equatable {
 ///
 /// The printers are looked up when it opens (the shell asks CUPS off the main thread);
 /// until they are in, Save as PDF is the one destination and a line says printers are
-/// being looked for.
+/// being looked for. Its fields change only through its methods.
 struct PrintDialog: Sendable, Equatable {
     static let copiesRange = 1...99
-    var target: PrintTarget
+    private(set) var target: PrintTarget
     /// Nil while the printers are being looked up.
-    var printers: PrinterList?
-    var chosen: PrintDestination = .pdf
+    private(set) var printers: PrinterList?
+    private(set) var chosen: PrintDestination = .pdf
     /// Whether the user chose a destination, so printers arriving late do not move the choice.
-    var moved = false
-    var copies = 1
+    private(set) var moved = false
+    private(set) var copies = 1
+
+    init(target: PrintTarget) {
+        self.target = target
+    }
+
+    /// The printers came back: the default one is chosen unless the user chose already.
+    mutating func found(_ printers: PrinterList) {
+        self.printers = printers
+        if !moved, let first = destinations.first { chosen = first }
+        if !destinations.contains(chosen) { chosen = .pdf }
+    }
+
+    /// The user chose the destination at `index` (clamped to the list).
+    mutating func choose(_ index: Int) {
+        chosen = destinations[min(max(0, index), destinations.count - 1)]
+        moved = true
+    }
+
+    /// One more or one fewer copy, for a printer; a PDF is one file.
+    mutating func changeCopies(by step: Int) {
+        guard case .printer = chosen else { return }
+        copies = min(max(copies + step, Self.copiesRange.lowerBound), Self.copiesRange.upperBound)
+    }
 
     /// The printers, default first, then Save as PDF.
     var destinations: [PrintDestination] { (printers?.names ?? []).map(PrintDestination.printer) + [.pdf] }
@@ -62,9 +85,7 @@ extension AppState {
     mutating func openPrintDialog(context: inout UpdateContext) {
         let target: PrintTarget = commandFocus.isInGroceryList ? .groceryList : .recipes(focusedRecipes)
         typeAhead.end()
-        if modal.returnFocus == nil { modal.returnFocus = focus }
-        modal.menu = nil
-        modal.printDialog = PrintDialog(target: target)
+        modal.showPrintDialog(PrintDialog(target: target), over: focus)
         focus = .printDialog
         context.effects.append(.findPrinters)
     }
@@ -72,27 +93,22 @@ extension AppState {
     /// The printers came back: the default one is chosen unless the user chose already.
     mutating func printersFound(_ printers: PrinterList) {
         guard var dialog = modal.printDialog else { return }
-        dialog.printers = printers
-        if !dialog.moved, let first = dialog.destinations.first { dialog.chosen = first }
-        if !dialog.destinations.contains(dialog.chosen) { dialog.chosen = .pdf }
-        modal.printDialog = dialog
+        dialog.found(printers)
+        modal.showPrintDialog(dialog, over: focus)
     }
 
     /// Chooses the destination `step` rows away, or the first (`to: 0`) or last one.
     mutating func movePrintChoice(by step: Int = 0, to row: Int? = nil) {
         guard var dialog = modal.printDialog else { return }
-        let destinations = dialog.destinations
-        let index = min(max(0, row ?? dialog.chosenIndex + step), destinations.count - 1)
-        dialog.chosen = destinations[index]
-        dialog.moved = true
-        modal.printDialog = dialog
+        dialog.choose(row ?? dialog.chosenIndex + step)
+        modal.showPrintDialog(dialog, over: focus)
     }
 
     /// One more or one fewer copy, for a printer; a PDF is one file.
     mutating func changeCopies(by step: Int) {
-        guard var dialog = modal.printDialog, case .printer = dialog.chosen else { return }
-        dialog.copies = min(max(dialog.copies + step, PrintDialog.copiesRange.lowerBound), PrintDialog.copiesRange.upperBound)
-        modal.printDialog = dialog
+        guard var dialog = modal.printDialog else { return }
+        dialog.changeCopies(by: step)
+        modal.showPrintDialog(dialog, over: focus)
     }
 
     /// Return: the dialog closes and its document goes where chosen, once the recipes'

@@ -1,16 +1,33 @@
 /// The search field while it is open (its text is the query), and the index search
-/// matches ingredients with, kept for the cookbook once built.
+/// matches ingredients with, kept for the cookbook once built. Its fields change only
+/// through its methods.
 struct SearchState: Sendable, Equatable {
-    var field: TextField?
-    var index: SearchIndexStatus = .missing
-    /// The last filter's folded query, cookbook, category and index, and the tiles it gave:
-    /// a query that only adds to it can only narrow them, so the next filter starts there.
-    var lastFilter: (query: String, store: CookbookStore, category: Int, index: SearchIndexStatus, shown: [Int])?
+    private(set) var field: TextField?
+    private(set) var index: SearchIndexStatus = .missing
+    /// A cache, not state: the last filter's folded query, cookbook, category and index,
+    /// and the tiles it gave. A query that only adds to it can only narrow them, so the
+    /// next filter starts there. Nothing on screen depends on it, so two states that
+    /// differ only here are equal (`==` leaves it out) and draw the same frame.
+    private(set) var filterCache: (query: String, store: CookbookStore, category: Int, index: SearchIndexStatus, shown: [Int])?
 
     package init() {}
 
     static func == (lhs: SearchState, rhs: SearchState) -> Bool {
         lhs.field == rhs.field && lhs.index == rhs.index
+    }
+
+    /// Opens the field, empty, unless it is open already.
+    mutating func showField() { if field == nil { field = TextField() } }
+    /// Closes the field; the query is gone.
+    mutating func close() { field = nil }
+    /// The field as an edit left it.
+    mutating func edit(_ edited: TextField) { if field != nil { field = edited } }
+    /// The index is asked for, built, or belongs to a cookbook that is gone.
+    mutating func setIndex(_ status: SearchIndexStatus) { index = status }
+
+    /// Remembers what a filter gave (only while the field is open).
+    mutating func remember(query: String, store: CookbookStore, category: Int, shown: [Int]) {
+        filterCache = field == nil ? nil : (query, store, category, index, shown)
     }
 }
 
@@ -21,13 +38,13 @@ extension AppState {
         typeAhead.end()
         // View ▸ Search asked for over the grocery panel: the panel gives way, as a click outside it would.
         if groceryPanel.isOpen { closeGroceryList() }
-        if search.field == nil { search.field = TextField() }
+        search.showField()
         setFocus(.search)
     }
 
     /// Clears and closes the search; the grid shows the whole category again, focused.
     mutating func closeSearch() {
-        search.field = nil
+        search.close()
         refilter()
         setFocus(.grid)
     }
@@ -39,23 +56,24 @@ extension AppState {
         let folded = TextFolding.fold(query)
         let terms = folded.split(whereSeparator: \.isWhitespace).map(String.init)
         var base = store.shownByCategory[grid.categoryIndex]
-        if let last = search.lastFilter, last.store === store, last.category == grid.categoryIndex, last.index == search.index,
+        if let last = search.filterCache, last.store === store, last.category == grid.categoryIndex, last.index == search.index,
             folded.hasPrefix(last.query)
         {
             base = last.shown
         }
+        let tiles: [Int]
         if terms.isEmpty {
-            grid.shown = base
+            tiles = base
         } else if case .ready(let index) = search.index {
             let matcher = TextFolding.Terms(terms)
-            grid.shown = base.filter { matcher.allOccur(in: index.keys[$0]) }
+            tiles = base.filter { matcher.allOccur(in: index.keys[$0]) }
         } else {
             // Until the index is in, names match; ingredient matches join when it comes.
             let (matcher, recipes) = (TextFolding.Terms(terms), store.recipes)
-            grid.shown = base.filter { matcher.allOccur(in: recipes[$0].sortKey) }
+            tiles = base.filter { matcher.allOccur(in: recipes[$0].sortKey) }
         }
-        search.lastFilter = search.field == nil ? nil : (folded, store, grid.categoryIndex, search.index, grid.shown)
-        grid.scroll = gridLayout.clampScroll(grid.scroll)
+        search.remember(query: folded, store: store, category: grid.categoryIndex, shown: tiles)
+        grid.showTiles(tiles, in: GridLayout(metrics: metrics, windowSize: windowSize, tileCount: tiles.count))
         let kept = previous.flatMap { recipe in grid.shown.firstIndex(of: recipe) }
         select(kept ?? (grid.shown.isEmpty ? nil : 0))
     }
@@ -66,12 +84,18 @@ extension AppState {
     mutating func paste(_ text: String) {
         switch focus {
         case .search:
-            search.field?.insert(text)
+            if var field = search.field {
+                field.insert(text)
+                search.edit(field)
+            }
             refilter()
         case .cookbookPath:
-            modal.cookbookPrompt?.insert(text)
+            if var field = modal.cookbookPrompt {
+                field.insert(text)
+                modal.showPrompt(field, over: focus)
+            }
         case .groceryName(let row) where grocery.items.indices.contains(row):
-            groceryPanel.editor.insert(text)
+            groceryPanel.insertIntoEditor(text)
             grocery.items[row].name = groceryPanel.editor.text
             if row == grocery.items.count - 1 { keepEmptyGroceryItemAtEnd() }
         default:
@@ -90,20 +114,20 @@ extension AppState {
         keys.reserveCapacity(recipes.count)
         for recipe in recipes {
             guard case .held(let content) = recipe.content else {
-                search.index = .building
+                search.setIndex(.building)
                 context.effects.append(.buildSearchIndex(store))
                 return
             }
             keys.append(SearchIndex.key(of: recipe, content: content))
         }
-        search.index = .ready(SearchIndex(store: store, keys: keys))
+        search.setIndex(.ready(SearchIndex(store: store, keys: keys)))
         refilter()
     }
 
     /// The index the shell built is in: ingredient matches join the grid.
     mutating func searchIndexBuilt(_ index: SearchIndex) {
         guard index.store === store else { return }
-        search.index = .ready(index)
+        search.setIndex(.ready(index))
         if !query.isEmpty { refilter() }
     }
 }

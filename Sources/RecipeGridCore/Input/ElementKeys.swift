@@ -37,13 +37,13 @@ extension AppState {
         case .pageUp: move = .pageUp(rows: layout.rowsPerPage)
         default:
             guard key == .clearSelection, grid.selection != nil else { return .ignored }
-            grid.selection = nil
+            grid.select(nil, in: layout)
             return .handled
         }
         guard let target = GridNavigation.target(of: move, from: grid.selection, count: grid.shown.count, columns: layout.columns) else {
             // At an edge the key goes on up the chain (Left to the sidebar), but a
             // selection scrolled away with the wheel comes back into view first.
-            if let selection = grid.selection { grid.scroll = layout.scrollToShow(tile: selection, from: grid.scroll) }
+            if let selection = grid.selection { grid.select(selection, in: layout) }
             return .ignored
         }
         select(target)

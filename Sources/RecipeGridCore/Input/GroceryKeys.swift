@@ -14,7 +14,7 @@ enum GroceryKeys {
     /// Other editing keys go to the text field, whose text is the item's name.
     private static func editName(_ row: Int, _ event: KeyEvent, _ state: inout AppState, _ context: inout UpdateContext) -> KeyOutcome {
         if state.groceryPanel.editor.text != state.grocery.items[row].name { state.beginEditingGroceryName(row) }
-        let outcome = state.groceryPanel.editor.handle(event)
+        let outcome = state.groceryPanel.handleEditorKey(event)
         state.grocery.items[row].name = state.groceryPanel.editor.text
         if row == state.grocery.items.count - 1 { state.keepEmptyGroceryItemAtEnd() }
         return TextFieldEffects.apply(outcome, context: &context)

@@ -9,7 +9,7 @@ enum MenuKeys {
         case "Escape":
             if menu.subitem != nil {
                 menu.subitem = nil
-                state.modal.menu = menu
+                state.modal.show(menu, over: state.focus)
             } else {
                 state.closeModal()
             }
@@ -34,7 +34,7 @@ enum MenuKeys {
             case .left:
                 if menu.subitem != nil {
                     menu.subitem = nil
-                    state.modal.menu = menu
+                    state.modal.show(menu, over: state.focus)
                 } else {
                     state.openMenu((menu.menu + count - 1) % count)
                 }
@@ -74,7 +74,7 @@ enum CookbookPromptKeys {
             if !path.isEmpty { context.effects.append(.openCookbook(path)) }
         default:
             let outcome = field.handle(event)
-            state.modal.cookbookPrompt = field
+            state.modal.showPrompt(field, over: state.focus)
             _ = TextFieldEffects.apply(outcome, context: &context)
         }
         return .handled
@@ -89,17 +89,17 @@ enum HelpKeys {
         let layout = HelpSheetLayout(metrics: state.metrics, windowSize: state.windowSize, focus: state.commandFocus)
         let line = layout.rowHeight
         let page = max(line, layout.body.height - line)
+        let scroll = state.modal.helpScroll
         switch event.key {
         case "Escape", "question", "F1", "Return", "KP_Enter", "q": state.closeModal()
-        case "Up", "KP_Up": state.modal.helpScroll -= line
-        case "Down", "KP_Down": state.modal.helpScroll += line
-        case "Prior", "Page_Up", "KP_Prior": state.modal.helpScroll -= page
-        case "Next", "Page_Down", "KP_Next", "space": state.modal.helpScroll += page
-        case "Home", "KP_Home": state.modal.helpScroll = 0
-        case "End", "KP_End": state.modal.helpScroll = layout.maxScroll
+        case "Up", "KP_Up": state.modal.scrollHelp(to: scroll - line, maxScroll: layout.maxScroll)
+        case "Down", "KP_Down": state.modal.scrollHelp(to: scroll + line, maxScroll: layout.maxScroll)
+        case "Prior", "Page_Up", "KP_Prior": state.modal.scrollHelp(to: scroll - page, maxScroll: layout.maxScroll)
+        case "Next", "Page_Down", "KP_Next", "space": state.modal.scrollHelp(to: scroll + page, maxScroll: layout.maxScroll)
+        case "Home", "KP_Home": state.modal.scrollHelp(to: 0, maxScroll: layout.maxScroll)
+        case "End", "KP_End": state.modal.scrollHelp(to: layout.maxScroll, maxScroll: layout.maxScroll)
         default: break
         }
-        state.modal.helpScroll = min(max(0, state.modal.helpScroll), layout.maxScroll)
         return .handled
     }
 }

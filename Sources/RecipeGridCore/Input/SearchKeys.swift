@@ -17,7 +17,7 @@ enum SearchKeys {
         }
         let before = field.text
         let outcome = field.handle(event)
-        state.search.field = field
+        state.search.edit(field)
         if field.text != before { state.refilter() }
         return TextFieldEffects.apply(outcome, context: &context)
     }

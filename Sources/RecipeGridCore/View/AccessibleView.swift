@@ -169,13 +169,13 @@ extension AppState {
         field.cursor = min(max(0, caret), text.count)
         switch id {
         case .search where search.field != nil:
-            search.field = field
+            search.edit(field)
             refilter()
         case .prompt where modal.cookbookPrompt != nil:
-            modal.cookbookPrompt = field
+            modal.showPrompt(field, over: focus)
         case .groceryName(let row) where groceryPanel.isOpen && grocery.items.indices.contains(row):
             grocery.items[row].name = text
-            if focus == .groceryName(row) { groceryPanel.editor = field }
+            if focus == .groceryName(row) { groceryPanel.edit(field) }
             if row == grocery.items.count - 1 { keepEmptyGroceryItemAtEnd() }
         default:
             break
