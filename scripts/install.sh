@@ -5,7 +5,8 @@
 #   scripts/install.sh uninstall PREFIX
 #
 # The binary, the bundled cookbook (found beside it as ../share/recipegrid/cookbook), the
-# .desktop file, the icon in the hicolor sizes (drawn by the binary itself) and the man page.
+# .desktop file, the icon in the hicolor sizes (drawn by the binary itself), the man page,
+# and the bash, zsh and fish completions (written by the binary's argument parser).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 action=${1:?install or uninstall}
@@ -16,6 +17,9 @@ files() {
   echo "$prefix/bin/recipegrid"
   echo "$prefix/share/applications/recipegrid.desktop"
   echo "$prefix/share/man/man1/recipegrid.1"
+  echo "$prefix/share/bash-completion/completions/recipegrid"
+  echo "$prefix/share/zsh/site-functions/_recipegrid"
+  echo "$prefix/share/fish/vendor_completions.d/recipegrid.fish"
   for size in "${sizes[@]}"; do echo "$prefix/share/icons/hicolor/${size}x${size}/apps/recipegrid.png"; done
 }
 
@@ -39,6 +43,10 @@ install)
     mkdir -p "$folder"
     "$prefix/bin/recipegrid" --write-icon "$size:$folder/recipegrid.png"
   done
+  mkdir -p "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
+  "$prefix/bin/recipegrid" --generate-completion-script bash >"$prefix/share/bash-completion/completions/recipegrid"
+  "$prefix/bin/recipegrid" --generate-completion-script zsh >"$prefix/share/zsh/site-functions/_recipegrid"
+  "$prefix/bin/recipegrid" --generate-completion-script fish >"$prefix/share/fish/vendor_completions.d/recipegrid.fish"
   rm -rf "$prefix/share/recipegrid/cookbook"
   mkdir -p "$prefix/share/recipegrid"
   cp -R assets/cookbook "$prefix/share/recipegrid/cookbook"

@@ -7,7 +7,8 @@ struct RecipeGridCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipegrid",
         abstract: "A keyboard-first recipe browser for X11.",
-        discussion: "Example: recipegrid ~/Recipes --geometry 1280x800 --trace -")
+        discussion: "Example: recipegrid ~/Recipes --geometry 1280x800 --trace -",
+        version: RecipeGridVersion.current)
 
     @Argument(
         help: ArgumentHelp(

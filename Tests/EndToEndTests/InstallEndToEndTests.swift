@@ -32,6 +32,18 @@ struct InstallEndToEndTests {
         return (width, height)
     }
 
+    /// Where bash-completion, zsh and fish look for a command's completions.
+    static let completions = [
+        "share/bash-completion/completions/recipegrid", "share/zsh/site-functions/_recipegrid", "share/fish/vendor_completions.d/recipegrid.fish",
+    ]
+
+    @Test func versionPrintsTheVersionAndExitsZero() throws {
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let version = try Self.run(try AppProcess.binaryURL().path, ["--version"], in: scratch)
+        #expect(version.status == 0 && version.output.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(version.output)")
+    }
+
     @Test func installPutsEveryFileInPlaceAndUninstallRemovesThem() throws {
         let scratch = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -47,6 +59,7 @@ struct InstallEndToEndTests {
         let expected =
             ["bin/recipegrid", "share/applications/recipegrid.desktop", "share/man/man1/recipegrid.1", "share/recipegrid/cookbook"]
             + [16, 24, 32, 48, 64, 128, 256].map { "share/icons/hicolor/\($0)x\($0)/apps/recipegrid.png" }
+            + Self.completions
         for path in expected {
             #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path) is installed")
         }
@@ -69,6 +82,10 @@ struct InstallEndToEndTests {
         #expect(help.status == 0 && help.output.contains("--write-icon") == false, "--write-icon stays out of --help")
         let recipes = try FileManager.default.contentsOfDirectory(atPath: prefix.appendingPathComponent("share/recipegrid/cookbook").path)
         #expect(!recipes.isEmpty)
+        for (path, mark) in zip(Self.completions, ["complete -o filenames -F _recipegrid recipegrid", "#compdef recipegrid", "complete -c 'recipegrid'"]) {
+            let script = (try? String(contentsOf: prefix.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            #expect(script.contains(mark) && script.contains("--data-dir"), "\(path) completes recipegrid's flags")
+        }
 
         let removed = try Self.run(script, ["uninstall", prefix.path], in: scratch)
         #expect(removed.status == 0, "\(removed.output)")
