@@ -29,7 +29,7 @@ build: deps
 LINK_ORDER := -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering
 release: deps
-	$(SWIFT) build -c release -Xswiftc -static-stdlib $(LINK_ORDER)
+	$(SWIFT) build -c release --product recipegrid -Xswiftc -static-stdlib $(LINK_ORDER)
 
 # Rewrites scripts/link-order.txt from a profile of the release build (about two minutes).
 link-order: release

@@ -34,7 +34,7 @@ extension PhotoTests {
         @Test func theDecoderThreadsTakeNoPhotoUntilTheKeysPause() throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let decoder = X11PhotoDecoder(thumbnails: ThumbnailCache(root: folder.path + "/thumbnails"))
+            let decoder = X11PhotoDecoder.workers(thumbnails: ThumbnailCache(root: folder.path + "/thumbnails"))
             decoder.inputArrived()
             let started = Date()
             decoder.want([PhotoRequest(path: Self.jpeg, width: 60, height: 40)])

@@ -206,7 +206,7 @@ extension PhotoTests {
                 })
             let paths = jpegs + [try scene.copy("damaged.jpg"), try scene.copy("red.png")]
             let requests = paths.map { PhotoRequest(path: $0, width: 300, height: 204) }
-            let decoder = X11PhotoDecoder(thumbnails: scene.cache)
+            let decoder = X11PhotoDecoder.workers(thumbnails: scene.cache)
             decoder.want(requests)
             var finished: [DecodedPhoto] = []
             let deadline = Date().addingTimeInterval(30)

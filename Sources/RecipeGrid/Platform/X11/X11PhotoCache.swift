@@ -20,7 +20,7 @@ final class X11PhotoCache {
         var lastUse: Int
     }
 
-    private let decoder = X11PhotoDecoder()
+    private let decoder = X11PhotoDecoder.workers()
     private var pictures: [PhotoRequest: Picture] = [:]
     private var bytes = 0
     private var clock = 0
