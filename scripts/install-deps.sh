@@ -13,6 +13,8 @@ packages=(
   libxdamage-dev libxfixes-dev
   fonts-dejavu-core fonts-noto-color-emoji
   xvfb desktop-file-utils
+  # The installed metadata, checked by the install test: AppStream and the MIME database.
+  appstream shared-mime-info
   # Printing: libcups for the printers and print jobs; poppler-utils (pdftotext, pdfinfo) for
   # the tests that read the PDFs back.
   libcups2-dev poppler-utils

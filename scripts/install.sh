@@ -5,17 +5,23 @@
 #   scripts/install.sh uninstall PREFIX
 #
 # The binary, the bundled cookbook (found beside it as ../share/recipegrid/cookbook), the
-# .desktop file, the icon in the hicolor sizes (drawn by the binary itself), the man page,
+# .desktop file and AppStream metainfo under the app's id, the MIME types of Cooklang and
+# Paprika files, the icon in the hicolor sizes (drawn by the binary itself), the man page,
 # and the bash, zsh and fish completions (written by the binary's argument parser).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 action=${1:?install or uninstall}
 prefix=${2:?PREFIX}
 sizes=(16 24 32 48 64 128 256)
+id=io.github.recipegrid.RecipeGrid
 
 files() {
   echo "$prefix/bin/recipegrid"
+  echo "$prefix/share/applications/$id.desktop"
+  # The name the desktop file had before it took the app's id.
   echo "$prefix/share/applications/recipegrid.desktop"
+  echo "$prefix/share/metainfo/$id.metainfo.xml"
+  echo "$prefix/share/mime/packages/recipegrid.xml"
   echo "$prefix/share/man/man1/recipegrid.1"
   echo "$prefix/share/bash-completion/completions/recipegrid"
   echo "$prefix/share/zsh/site-functions/_recipegrid"
@@ -30,13 +36,18 @@ update_mime_index() {
   if command -v update-desktop-database >/dev/null && [ -d "$prefix/share/applications" ]; then
     update-desktop-database -q "$prefix/share/applications" || true
   fi
+  if command -v update-mime-database >/dev/null && [ -d "$prefix/share/mime/packages" ]; then
+    update-mime-database "$prefix/share/mime" || true
+  fi
 }
 
 case "$action" in
 install)
   binary=${3:?BINARY}
   install -Dm755 "$binary" "$prefix/bin/recipegrid"
-  install -Dm644 assets/desktop/recipegrid.desktop "$prefix/share/applications/recipegrid.desktop"
+  install -Dm644 "assets/desktop/$id.desktop" "$prefix/share/applications/$id.desktop"
+  install -Dm644 "assets/desktop/$id.metainfo.xml" "$prefix/share/metainfo/$id.metainfo.xml"
+  install -Dm644 assets/desktop/recipegrid-mime.xml "$prefix/share/mime/packages/recipegrid.xml"
   if [ -n "${4:-}" ]; then install -Dm644 "$4" "$prefix/share/man/man1/recipegrid.1"; fi
   for size in "${sizes[@]}"; do
     folder=$prefix/share/icons/hicolor/${size}x${size}/apps

@@ -32,6 +32,22 @@ struct InstallEndToEndTests {
         return (width, height)
     }
 
+    /// The app's id: its desktop file's and its AppStream metainfo's name.
+    static let appID = "io.github.recipegrid.RecipeGrid"
+
+    /// The metainfo passes `appstreamcli validate` and names this version; the MIME
+    /// database built from the installed types knows a .cook file.
+    private func expectValidMetadata(prefix: URL, scratch: URL) throws {
+        let metainfo = prefix.appendingPathComponent("share/metainfo/\(Self.appID).metainfo.xml")
+        let version = try Self.run(try AppProcess.binaryURL().path, ["--version"], in: scratch).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try String(contentsOf: metainfo, encoding: .utf8).contains("<release version=\"\(version)\""), "the metainfo's release is \(version)")
+        let appstream = try executable(named: "appstreamcli")
+        let verdict = try Self.run(appstream.path, ["validate", "--no-net", metainfo.path], in: scratch)
+        #expect(verdict.status == 0, "appstreamcli validate: \(verdict.output)")
+        let globs = try String(contentsOf: prefix.appendingPathComponent("share/mime/globs2"), encoding: .utf8)
+        #expect(globs.contains("text/x-cooklang:*.cook") && globs.contains("application/x-paprikarecipes:*.paprikarecipes"), "\(globs)")
+    }
+
     /// Where bash-completion, zsh and fish look for a command's completions.
     static let completions = [
         "share/bash-completion/completions/recipegrid", "share/zsh/site-functions/_recipegrid", "share/fish/vendor_completions.d/recipegrid.fish",
@@ -57,7 +73,10 @@ struct InstallEndToEndTests {
         try #require(installed.status == 0, "\(installed.output)")
 
         let expected =
-            ["bin/recipegrid", "share/applications/recipegrid.desktop", "share/man/man1/recipegrid.1", "share/recipegrid/cookbook"]
+            [
+                "bin/recipegrid", "share/applications/\(Self.appID).desktop", "share/metainfo/\(Self.appID).metainfo.xml",
+                "share/mime/packages/recipegrid.xml", "share/man/man1/recipegrid.1", "share/recipegrid/cookbook",
+            ]
             + [16, 24, 32, 48, 64, 128, 256].map { "share/icons/hicolor/\($0)x\($0)/apps/recipegrid.png" }
             + Self.completions
         for path in expected {
@@ -67,9 +86,14 @@ struct InstallEndToEndTests {
             let icon = prefix.appendingPathComponent("share/icons/hicolor/\(size)x\(size)/apps/recipegrid.png")
             #expect(Self.pngSize(icon).map { $0 == (size, size) } == true, "the \(size) px icon is \(size)×\(size)")
         }
-        let desktop = prefix.appendingPathComponent("share/applications/recipegrid.desktop")
+        let desktop = prefix.appendingPathComponent("share/applications/\(Self.appID).desktop")
         let entry = try String(contentsOf: desktop, encoding: .utf8)
-        #expect(entry.contains("Categories=Utility;") && entry.contains("MimeType=application/ld+json;application/json;"))
+        #expect(entry.contains("Categories=Utility;") && entry.contains("StartupNotify=true"))
+        let types = entry.split(separator: "\n").first { $0.hasPrefix("MimeType=") }?.dropFirst(9).split(separator: ";").map(String.init) ?? []
+        #expect(
+            Set(types) == ["application/ld+json", "text/html", "text/x-cooklang", "application/x-paprikarecipes", "inode/directory"],
+            "what the app opens, and not every JSON file: \(types)")
+        try expectValidMetadata(prefix: prefix, scratch: scratch)
         if let validate = try? executable(named: "desktop-file-validate") {
             let verdict = try Self.run(validate.path, [desktop.path], in: scratch)
             #expect(verdict.status == 0 && verdict.output.isEmpty, "desktop-file-validate: \(verdict.output)")
@@ -89,9 +113,10 @@ struct InstallEndToEndTests {
 
         let removed = try Self.run(script, ["uninstall", prefix.path], in: scratch)
         #expect(removed.status == 0, "\(removed.output)")
-        // mimeinfo.cache indexes every application in the folder: rebuilt, not removed.
-        let left = FileManager.default.enumerator(atPath: prefix.path)?.compactMap { $0 as? String }.filter { !$0.hasSuffix("mimeinfo.cache") }.filter
-        {
+        // mimeinfo.cache indexes every application in the folder, and share/mime's database
+        // every package of types in it: both rebuilt, not removed.
+        let shared = { (path: String) in path.hasSuffix("mimeinfo.cache") || (path.hasPrefix("share/mime/") && !path.hasPrefix("share/mime/packages/")) }
+        let left = FileManager.default.enumerator(atPath: prefix.path)?.compactMap { $0 as? String }.filter { !shared($0) }.filter {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: prefix.appendingPathComponent($0).path, isDirectory: &isFolder) && !isFolder.boolValue
         }
