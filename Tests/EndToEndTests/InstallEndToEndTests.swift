@@ -106,16 +106,24 @@ struct InstallEndToEndTests {
         #expect(help.status == 0 && help.output.contains("--write-icon") == false, "--write-icon stays out of --help")
         let recipes = try FileManager.default.contentsOfDirectory(atPath: prefix.appendingPathComponent("share/recipegrid/cookbook").path)
         #expect(!recipes.isEmpty)
-        for (path, mark) in zip(Self.completions, ["complete -o filenames -F _recipegrid recipegrid", "#compdef recipegrid", "complete -c 'recipegrid'"]) {
+        for (path, mark) in zip(
+            Self.completions, ["complete -o filenames -F _recipegrid recipegrid", "#compdef recipegrid", "complete -c 'recipegrid'"])
+        {
             let script = (try? String(contentsOf: prefix.appendingPathComponent(path), encoding: .utf8)) ?? ""
             #expect(script.contains(mark) && script.contains("--data-dir"), "\(path) completes recipegrid's flags")
         }
 
+        try expectUninstallLeavesNothing(prefix: prefix, script: script, scratch: scratch)
+    }
+
+    private func expectUninstallLeavesNothing(prefix: URL, script: String, scratch: URL) throws {
         let removed = try Self.run(script, ["uninstall", prefix.path], in: scratch)
         #expect(removed.status == 0, "\(removed.output)")
         // mimeinfo.cache indexes every application in the folder, and share/mime's database
         // every package of types in it: both rebuilt, not removed.
-        let shared = { (path: String) in path.hasSuffix("mimeinfo.cache") || (path.hasPrefix("share/mime/") && !path.hasPrefix("share/mime/packages/")) }
+        let shared = { (path: String) in
+            path.hasSuffix("mimeinfo.cache") || (path.hasPrefix("share/mime/") && !path.hasPrefix("share/mime/packages/"))
+        }
         let left = FileManager.default.enumerator(atPath: prefix.path)?.compactMap { $0 as? String }.filter { !shared($0) }.filter {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: prefix.appendingPathComponent($0).path, isDirectory: &isFolder) && !isFolder.boolValue
