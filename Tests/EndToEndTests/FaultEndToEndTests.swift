@@ -160,7 +160,6 @@ struct FaultEndToEndTests {
     static let corruptStates: [(String, Data)] = [
         ("truncated JSON", Data(#"{"version":1,"ratings":{"pancakes":"yum"#.utf8)),
         ("wrong types", Data(#"{"version":1,"ratings":["pancakes"],"grocery":"milk"}"#.utf8)),
-        ("a future version", Data(#"{"version":99,"ratings":{},"grocery":[]}"#.utf8)),
         ("binary garbage", Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })),
     ]
 
@@ -179,5 +178,24 @@ struct FaultEndToEndTests {
             #expect(try Self.rate(app, "1").rating == "meh", "the app works")
             #expect(try Self.ratings(in: home.data).values.sorted() == ["meh"], "a new state file is written")
         }
+    }
+
+    /// A newer RecipeGrid may keep fields this one does not know: its file is neither moved
+    /// aside nor replaced, and this one's changes stay in memory (and are lost at the end,
+    /// which stderr says in one line).
+    @Test func aStateFileFromANewerVersionIsLeftUntouchedAndChangesStayInMemory() throws {
+        let home = try PersistenceEndToEndTests.Home()
+        let newer = Data(#"{"version":99,"ratings":{"x":"yummy"},"futureField":[1,2,3]}"#.utf8)
+        let file = home.data.appendingPathComponent("state.json")
+        try newer.write(to: file)
+        try home.run { app in
+            #expect(app.start.toast?.contains("newer RecipeGrid") == true, "\(app.start)")
+            let rated = try Self.rate(app, "1")
+            #expect(rated.rating == "meh", "the change is made in memory: \(rated)")
+            #expect(rated.toast?.contains("newer RecipeGrid") == true, "a save is refused, and says why: \(rated)")
+            #expect(try Data(contentsOf: file) == newer)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.data.path) == ["state.json"], "nothing moved aside")
+        #expect(try Data(contentsOf: file) == newer, "the newer program's file is as it left it")
     }
 }

@@ -122,7 +122,6 @@ struct StateFileTests {
         ("version as a string", Data(#"{"version":"1"}"#.utf8)),
         ("a grocery item without a name", Data(#"{"version":1,"grocery":[{"obtained":true}]}"#.utf8)),
         ("a top-level array", Data("[]".utf8)),
-        ("a newer version", Data(#"{"version":2,"ratings":{}}"#.utf8)),
         ("version zero", Data(#"{"version":0}"#.utf8)),
         ("binary garbage", Data([0x00, 0xFF, 0xFE, 0x7B, 0x80, 0x01, 0xC3, 0x28, 0x00])),
         ("an empty file", Data()),
@@ -175,6 +174,22 @@ struct StateFileTests {
                 #expect(loaded.problem == "Cannot read saved state: Permission denied")
                 #expect(Self.contents(of: root) == ["state.json"])
             }
+        }
+    }
+
+    @Test("a state file from a newer RecipeGrid is left untouched: named at load, never replaced by a save")
+    func newerVersionLeftAlone() throws {
+        try Self.withScratchDirectory { root in
+            let file = StateFile(directory: root)
+            let newer = Data(#"{"version": 7, "ratings": {"a": "yummy"}, "shoppingTrips": [1, 2]}"#.utf8)
+            try Self.write(newer, to: file.path)
+            let loaded = file.load()
+            #expect(loaded.state == SavedState())
+            #expect(loaded.problem == StateFile.newerFileMessage)
+            #expect(file.save(Self.sample)?.contains("newer RecipeGrid") == true, "a save is refused, and the changes stay in memory")
+            #expect(file.saveAtExit(Self.sample) != nil)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == newer, "the file is as the newer program left it")
+            #expect(Self.contents(of: root) == ["state.json"], "not moved aside as corrupt")
         }
     }
 

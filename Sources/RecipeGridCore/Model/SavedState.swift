@@ -6,7 +6,7 @@
 /// trust — a wrong type, a rating that is not a `Rating`, a version it does not know —
 /// fails to decode, and the caller treats the file as corrupt.
 package struct SavedState: Sendable, Equatable, Codable {
-    static let currentVersion = 1
+    package static let currentVersion = 1
     var version: Int = SavedState.currentVersion
     /// Recipe id (Recipe.id, a String) → rating.
     var ratings: [String: Rating] = [:]

@@ -1,5 +1,6 @@
 import Foundation
 import RecipeGridCore
+import Synchronization
 
 /// The state file `state.json` in the data dir: loaded once at start, saved atomically after every change.
 ///
@@ -12,6 +13,9 @@ struct StateFile: Sendable {
     var path: String { directory + "/" + Self.fileName }
 
     private static let fileName = "state.json"
+    /// Set by `load` when the file was written by a newer RecipeGrid, whose fields this one
+    /// would drop: then it is never replaced, and changes stay in memory.
+    private let newerFileFound = SharedFlag()
 
     init(directory: String) {
         self.directory = directory
@@ -21,7 +25,8 @@ struct StateFile: Sendable {
     ///
     /// A file that cannot be decoded is moved aside to `state.json.corrupt-YYYYMMDDTHHMMSS`
     /// (UTC of `now`) so the next save does not destroy it; a file that cannot be read is
-    /// left where it is, since it may be fine once its permissions are.
+    /// left where it is, since it may be fine once its permissions are; so is one a newer
+    /// RecipeGrid wrote, which no save replaces afterwards.
     func load(now: Date = Date()) -> (state: SavedState, problem: String?) {
         let bytes: Data
         switch readFile() {
@@ -31,6 +36,10 @@ struct StateFile: Sendable {
         }
         if let state = try? JSONDecoder().decode(SavedState.self, from: bytes) {
             return (state, nil)
+        }
+        if let version = Self.version(of: bytes), version > SavedState.currentVersion {
+            newerFileFound.set()
+            return (SavedState(), Self.newerFileMessage)
         }
         return (SavedState(), moveAside(now: now))
     }
@@ -51,8 +60,16 @@ struct StateFile: Sendable {
         encodeAndWrite(state, durable: true).map { "cannot save to \(path): \($0); the changes since the last save are lost" }
     }
 
+    static let newerFileMessage = "The saved state is from a newer RecipeGrid: it is left as it is, and changes stay in memory"
+
+    /// The `version` of a state file's JSON object, if it has one.
+    private static func version(of bytes: Data) -> Int? {
+        ((try? JSONSerialization.jsonObject(with: bytes)) as? [String: Any])?["version"] as? Int
+    }
+
     /// Saves `state`; nil on success, else why not.
     private func encodeAndWrite(_ state: SavedState, durable: Bool) -> String? {
+        guard !newerFileFound.isSet else { return "it holds the state of a newer RecipeGrid" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         guard let bytes = try? encoder.encode(state) else { return "the state could not be encoded" }
@@ -195,4 +212,12 @@ struct StateFile: Sendable {
     private static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
+}
+
+/// A flag that copies of a value share: set once, read from any thread.
+final class SharedFlag: Sendable {
+    private let value = Mutex(false)
+
+    func set() { value.withLock { $0 = true } }
+    var isSet: Bool { value.withLock { $0 } }
 }
