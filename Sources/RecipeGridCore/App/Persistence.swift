@@ -57,7 +57,7 @@ extension AppModel {
             return
         }
         let retryDue = persistence.retryAt.map { now >= $0 } ?? false
-        guard retryDue || current != persistence.lastAttempt || persistence.pausedSaveAt != nil else { return }
+        guard retryDue || current != persistence.lastAttempt else { return }
         persistence.lastAttempt = current
         persistence.pausedSaveAt = nil
         context.effects.append(.save(current, durable: !onlySelectionMoved, retry: retryDue))

@@ -9,9 +9,8 @@ enum WindowKeys {
             if !event.isRepeat { state.perform(command, context: &context) }
             return .handled
         }
-        if KeyBindings.elementKey(for: event, in: .anywhere, direction: state.layoutDirection) != nil {
-            return state.performKey(event, in: .anywhere, context: &context)
-        }
+        // Tab, Shift+Tab, F10; a Tab with nowhere to go is ignored, and is no mnemonic or move either.
+        if state.performKey(event, in: .anywhere, context: &context) == .handled { return .handled }
         if event.modifiers == [.alt], let letter = event.key.lowercased().first, event.key.count == 1,
             let menu = MenuBar.menus.firstIndex(where: { $0.mnemonic == letter })
         {

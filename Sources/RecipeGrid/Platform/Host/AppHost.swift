@@ -19,7 +19,7 @@ final class AppHost: @MainActor EffectHost {
     private(set) var keepAwakeAt: Seconds?
     /// Ctrl+Q, or the window closed.
     var quitting = false
-    /// When the frame of the last save went out: before the save, not after it.
+    /// When the frame of the last durable save went out: before its fsyncs, not after them.
     private(set) var flushedBeforeSaveAt: Seconds?
     /// The core's views, run for the shell, which receives frames and never the state.
     private var frames: Frames
@@ -88,8 +88,11 @@ final class AppHost: @MainActor EffectHost {
     }
 
     func save(_ state: SavedState, durable: Bool, showing: AppState) -> String? {
-        show(showing, exposed: false)
-        flushedBeforeSaveAt = MonotonicClock.now()
+        // A save without fsync comes at a pause, when the window shows the state already.
+        if durable {
+            show(showing, exposed: false)
+            flushedBeforeSaveAt = MonotonicClock.now()
+        }
         return stateFile.save(state, durable: durable)
     }
 
