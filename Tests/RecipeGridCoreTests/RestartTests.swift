@@ -163,4 +163,27 @@ struct RestartTests {
         h.press("f", [.control])
         #expect(h.state.savedState == plain)
     }
+
+    @Test("entries a state file kept under the ids of before move once to the recipes' own ids")
+    func legacyIDsAdopted() {
+        func recipe(_ name: String, id: String, file: String) -> Recipe {
+            var recipe = TestCookbook.recipe(name)
+            recipe.id = id
+            recipe.sourcePath = file
+            return recipe
+        }
+        let store = TestCookbook.store([
+            recipe("Soup", id: "file:a.json#1", file: "/c/a.json"), recipe("Soup", id: "file:b.json#1", file: "/c/b.json"),
+            recipe("Stew", id: "file:stew.cook#1", file: "/c/stew.cook"), recipe("Pie", id: "pie-1", file: "/c/pie.json"),
+        ])
+        var saved = SavedState(
+            ratings: ["name:soup": .meh, "name:soup#2": .delicious, "cooklang:stew": .yummy, "pie-1": .meh, "name:gone": .yummy],
+            lastRecipe: "cooklang:stew")
+        saved.servings = ["name:soup#2": 6]
+        let h = restart(saved, store: store)
+        #expect(
+            h.state.ratings == ["file:a.json#1": .meh, "file:b.json#1": .delicious, "file:stew.cook#1": .yummy, "pie-1": .meh, "name:gone": .yummy])
+        #expect(h.state.servings == ["file:b.json#1": 6])
+        #expect(h.state.savedState.lastRecipe == "file:stew.cook#1")
+    }
 }

@@ -74,11 +74,31 @@ private func loadFile(_ json: String, name: String = "recipes.json") throws -> (
         #expect(recipe.sourcePath == file)
     }
 
-    @Test func readsAnArrayOfRecipesAndKeysThoseWithoutIDByTheirFoldedName() throws {
+    @Test func readsAnArrayOfRecipesAndKeysThoseWithoutIDByTheirFileAndPlace() throws {
         let (cookbook, _) = try loadFile(
             #"[{"@type": "Recipe", "name": "Crème Soup"}, {"@type": "Recipe", "name": "Bread", "identifier": "b-7"}]"#)
         #expect(cookbook.recipes.map(\.name) == ["Bread", "Crème Soup"])
-        #expect(cookbook.recipes.map(\.id) == ["b-7", "name:creme soup"])
+        #expect(cookbook.recipes.map(\.id) == ["b-7", "file:recipes.json#1"])
+    }
+
+    @Test("a recipe's id is its file inside the folder and its place, whatever other files come, go or move")
+    func idsDoNotDependOnOtherFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Soups/Leek/recipe.json", #"{"name": "Soup"}"#)
+        try folder.write("b.cook", ">> title: Soup\n@salt")
+        func ids() throws -> [String: String] {
+            Dictionary(uniqueKeysWithValues: try CookbookLoader.load(paths: [folder.path]).recipes.map { ($0.sourcePath, $0.id) })
+        }
+        let before = try ids()
+        #expect(Set(before.values) == ["file:Soups/Leek/recipe.json#1", "file:b.cook#1"])
+        // A recipe of the same name before them in load order, and one renamed: nobody else's id moves.
+        try folder.write("a.json", #"{"name": "Soup"}"#)
+        try FileManager.default.moveItem(atPath: folder.path + "/b.cook", toPath: folder.path + "/c.cook")
+        let after = try ids()
+        #expect(after[folder.path + "/Soups/Leek/recipe.json"] == "file:Soups/Leek/recipe.json#1")
+        #expect(after[folder.path + "/a.json"] == "file:a.json#1")
+        #expect(after[folder.path + "/c.cook"] == "file:c.cook#1")
     }
 
     @Test func findsRecipesInAJSONLDGraphAndSkipsOtherNodes() throws {
@@ -307,7 +327,7 @@ private func loadFile(_ json: String, name: String = "recipes.json") throws -> (
         let (cookbook, _) = try loadFile("[" + entries.joined(separator: ",") + "]")
         #expect(cookbook.recipes.count == 990)
         #expect(Set(cookbook.recipes.map(\.id)).count == 990)
-        #expect(cookbook.recipes.first { $0.name == "Recipe 7" }?.id == "name:recipe 7")
+        #expect(cookbook.recipes.first { $0.name == "Recipe 7" }?.id == "file:recipes.json#7")
         #expect(cookbook.problems.map(\.message) == (1...10).map { "recipe #\($0 * 100) has no name" })
     }
 

@@ -58,6 +58,7 @@ extension AppState {
         cooking = nil
         if screen == .detail { closeDetail(context: &context) }
         store = newStore
+        adoptLegacyIDs()
         search = SearchState()
         grid.reset(to: store.shownByCategory[0])
         select(grid.shown.isEmpty ? nil : 0)

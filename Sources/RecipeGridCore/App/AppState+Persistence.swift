@@ -19,7 +19,25 @@ extension AppState {
         servings = saved.servings
         units = saved.units
         keepEmptyGroceryItemAtEnd()
+        let legacy = adoptLegacyIDs(lastRecipe: saved.lastRecipe)
         if let name = saved.lastCategory, let index = store.sidebarNames.firstIndex(of: name) { showCategory(index) }
-        if let id = saved.lastRecipe, let tile = grid.shown.firstIndex(where: { store.recipes[$0].id == id }) { select(tile) }
+        if let id = saved.lastRecipe.map({ legacy[$0] ?? $0 }), let tile = grid.shown.firstIndex(where: { store.recipes[$0].id == id }) {
+            select(tile)
+        }
+    }
+
+    /// Entries of this cookbook's recipes kept under ids of before (see `LegacyRecipeIDs`)
+    /// move to their recipes' ids; returns the mapping used.
+    @discardableResult mutating func adoptLegacyIDs(lastRecipe: String? = nil) -> [String: String] {
+        // Most launches have none: the mapping of 100,000 recipes is not made for nothing.
+        let legacy = LegacyRecipeIDs.isLegacy
+        guard lastRecipe.map(legacy) == true || ratings.keys.contains(where: legacy) || servings.keys.contains(where: legacy) else {
+            return [:]
+        }
+        let mapping = LegacyRecipeIDs.mapping(for: store.recipes)
+        ratings = LegacyRecipeIDs.adopt(ratings, mapping)
+        lastRatings = LegacyRecipeIDs.adopt(lastRatings, mapping)
+        servings = LegacyRecipeIDs.adopt(servings, mapping)
+        return mapping
     }
 }

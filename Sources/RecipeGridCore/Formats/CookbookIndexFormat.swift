@@ -8,7 +8,7 @@
 package enum CookbookIndexFormat {
     /// The first bytes of an index file, then a version that changes with the format.
     package static let magic = Array("RGINDEX\n".utf8)
-    package static let version: UInt32 = 1
+    package static let version: UInt32 = 2
 
     /// A cookbook file the index was made from: its path and when it was last changed.
     package typealias File = (path: String, stamp: FileStamp)

@@ -57,7 +57,7 @@ package enum CooklangReader {
         }
         let sortKey = TextFolding.fold(name)
         return Recipe(
-            id: "cooklang:\(sortKey)", name: name, categories: categories, ingredients: ingredients, steps: steps,
+            id: Recipe.unassignedID, name: name, categories: categories, ingredients: ingredients, steps: steps,
             imagePath: siblingPicture(of: path, files: files), summary: metadata["description"] ?? metadata["introduction"],
             totalTime: seconds("time", "total time", "duration"), prepTime: seconds("prep time", "time.prep"),
             cookTime: seconds("cook time", "time.cook"), yield: metadata["servings"] ?? metadata["yield"], keywords: tags,

@@ -16,7 +16,7 @@ package enum RecipeExport {
 
     private static func object(_ recipe: Recipe, _ content: RecipeContent) -> [String: Any] {
         var object: [String: Any] = ["@type": "Recipe", "name": recipe.name]
-        if !recipe.id.hasPrefix("name:") { object["identifier"] = recipe.id }
+        if !recipe.id.hasPrefix("file:") { object["identifier"] = recipe.id }
         if !recipe.categories.isEmpty { object["recipeCategory"] = recipe.categories }
         if !content.ingredients.isEmpty { object["recipeIngredient"] = content.ingredients }
         if !content.steps.isEmpty { object["recipeInstructions"] = instructions(content.steps) }

@@ -95,9 +95,8 @@ package struct SchemaOrgRecipeReader {
         let categories = Self.list(object["recipeCategory"])
         let sortKey = TextFolding.fold(name)
         return Recipe(
-            // Without an id, the folded name keys ratings and the saved selection: it survives
-            // moving the cookbook folder and reordering its files, which a path or position would not.
-            id: Self.line(object["@id"]) ?? Self.line(object["identifier"]) ?? "name:\(sortKey)",
+            // Without one, the loader gives it an id from its file and place.
+            id: Self.line(object["@id"]) ?? Self.line(object["identifier"]) ?? Recipe.unassignedID,
             name: name,
             categories: categories,
             imagePath: imagePath(object["image"]) ?? nextcloudPhoto,

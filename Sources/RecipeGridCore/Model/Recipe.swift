@@ -4,8 +4,10 @@
 /// Invariants: `name` is non-empty; `sortKey` is `name` folded by `TextFolding.fold`;
 /// `emoji` is always set (chosen from name, category and keywords when there is no image).
 package struct Recipe: Sendable, Equatable {
-    /// `@id` or `identifier` when the file gives one, else "name:" and the folded name;
-    /// duplicates get "#2", "#3", … in load order. Keys ratings and the saved selection.
+    /// `@id` or `identifier` when the file gives one, else "file:", the file's path inside
+    /// the cookbook folder and the recipe's place in it ("file:Soups/leek.json#1"), given by
+    /// the loader; duplicates get "#2", "#3", … in load order. Keys ratings, servings and
+    /// the saved selection, so it never depends on which other files are there.
     package var id: String
     package var name: String
     package var categories: [String]
@@ -17,6 +19,10 @@ package struct Recipe: Sendable, Equatable {
     package var sourcePath: String
     /// Ingredients, steps and the rest of the detail: held, or left in the file.
     package var content: RecipeContentSource
+
+    /// What a reader gives a recipe whose file names no id: the loader, which knows the
+    /// file's place in the cookbook, replaces it.
+    package static let unassignedID = ""
 
     package init(
         id: String, name: String, categories: [String], imagePath: String?, emoji: String, sortKey: String, sourcePath: String,

@@ -41,8 +41,9 @@ enum CookbookLoader {
         }
         for (file, outcome) in zip(plan.files, outcomes) {
             switch outcome {
-            case .read(let fileRecipes, let fileProblems, let bytes):
+            case .read(var fileRecipes, let fileProblems, let bytes):
                 bytesRead += bytes
+                identify(&fileRecipes, in: file)
                 recipes += fileRecipes
                 problems += fileProblems
             case .unreadable(let reason) where file.isNamedByUser:
@@ -167,6 +168,16 @@ enum CookbookLoader {
         }
     }
 
+    /// Gives each recipe of `file` that has no `@id` or `identifier` of its own the id
+    /// "file:" + the file's path inside the folder opened + "#" + its place in the file:
+    /// it does not change when other files come, go or are renamed, nor when the folder
+    /// moves, so a rating or servings never pass from one recipe to another.
+    private static func identify(_ recipes: inout [Recipe], in file: CookbookFile) {
+        for index in recipes.indices where recipes[index].id == Recipe.unassignedID {
+            recipes[index].id = "file:\(file.key)#\(index + 1)"
+        }
+    }
+
     /// Renames the second and later recipes with an id already taken (the same recipe
     /// in two cookbooks) to "ID#2", "ID#3", …, so that an id names one recipe for
     /// ratings and the restored selection. File order decides, so the names are stable.
@@ -244,17 +255,18 @@ private struct CookbookFileWalk {
         // A path the user names is read whatever it is; in a folder, only regular files
         // are, so that a stray FIFO or device does not block loading.
         guard kind == .folder else {
-            files.append(CookbookFile(path: path, isNamedByUser: true, stamp: identity.stamp))
+            files.append(CookbookFile(path: path, key: String(path.split(separator: "/").last ?? ""), isNamedByUser: true, stamp: identity.stamp))
             return
         }
         do {
-            walk(folder: path, names: try FileManager.default.contentsOfDirectory(atPath: path))
+            walk(folder: path, names: try FileManager.default.contentsOfDirectory(atPath: path), keyPrefix: "")
         } catch {
             throw CookbookPathError(path: path, reason: CookbookLoader.reason(for: error))
         }
     }
 
-    private mutating func walk(folder: String, names: [String]) {
+    /// `keyPrefix` is the folder's path inside the folder the user named ("" there, then "Soups/").
+    private mutating func walk(folder: String, names: [String], keyPrefix: String) {
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             guard let (identity, kind) = Self.identity(of: path) else {
@@ -266,12 +278,12 @@ private struct CookbookFileWalk {
             if kind == .folder {
                 guard !Self.isSavedPageAssets(name, besideNames: names), visited.insert(identity).inserted else { continue }
                 do {
-                    walk(folder: path, names: try FileManager.default.contentsOfDirectory(atPath: path))
+                    walk(folder: path, names: try FileManager.default.contentsOfDirectory(atPath: path), keyPrefix: keyPrefix + name + "/")
                 } catch {
                     problems.append(LoadProblem(path: path, message: "cannot read: \(CookbookLoader.reason(for: error))"))
                 }
             } else if kind == .regularFile, Self.isCookbookFile(name), visited.insert(identity).inserted {
-                files.append(CookbookFile(path: path, isNamedByUser: false, stamp: identity.stamp))
+                files.append(CookbookFile(path: path, key: keyPrefix + name, isNamedByUser: false, stamp: identity.stamp))
             } else if case .other(let what) = kind, Self.isCookbookFile(name) {
                 // Not opened: reading a FIFO would wait for a writer that never comes.
                 problems.append(LoadProblem(path: path, message: "not a regular file (\(what))"))
@@ -335,6 +347,9 @@ struct CookbookPlan: Sendable {
 /// A file to read as a cookbook.
 struct CookbookFile: Sendable {
     var path: String
+    /// The path inside the folder the user named ("Soups/Leek/recipe.json"); the file
+    /// name of a file named itself. Part of the ids of recipes without one of their own.
+    var key: String
     /// Named on the command line, rather than found in a folder.
     var isNamedByUser: Bool
     /// Size and modification time, as `stat` said when the file was found.
