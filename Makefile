@@ -37,7 +37,7 @@ link-order: release
 	./scripts/link-order.sh $(BIN_RELEASE)
 
 run: release
-	$(BIN_RELEASE)
+	$(BIN_RELEASE) assets/cookbook
 
 # The binary, the bundled cookbook, the .desktop file, the icon in the hicolor sizes and
 # the man page under PREFIX (default ~/.local); `make uninstall PREFIX=…` removes them.
@@ -106,14 +106,14 @@ soak: release
 
 # Every README picture is the program's own --screenshot, some after --screenshot-keys.
 screenshots: release
-	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid.png --geometry 1180x780
+	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid.png assets/cookbook --geometry 1180x780
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/photos.png assets/samples/nextcloud --geometry 1180x780
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/detail.png assets/samples/nextcloud --geometry 1180x780 --screenshot-keys "Right Right Return Tab Right Right"
-	./scripts/screenshot.sh $(BIN_RELEASE) docs/grocery.png --geometry 1180x780 --screenshot-keys "Right space Right Right space Ctrl+g Ctrl+l"
-	./scripts/screenshot.sh $(BIN_RELEASE) docs/help.png --geometry 1180x780 --theme dark --screenshot-keys "Ctrl+l Shift+Tab F1"
+	./scripts/screenshot.sh $(BIN_RELEASE) docs/grocery.png assets/cookbook --geometry 1180x780 --screenshot-keys "Right space Right Right space Ctrl+g Ctrl+l"
+	./scripts/screenshot.sh $(BIN_RELEASE) docs/help.png assets/cookbook --geometry 1180x780 --theme dark --screenshot-keys "Ctrl+l Shift+Tab F1"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/servings.png assets/samples/nextcloud --geometry 1180x780 --screenshot-keys "Return plus plus plus plus Ctrl+u"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/cooking.png assets/samples/nextcloud --geometry 1180x780 --screenshot-keys "Right Return Ctrl+k Right Right t Right t"
-	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid-rtl-2x.png --geometry 1600x1000 --scale 2 --layout-direction rtl
+	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid-rtl-2x.png assets/cookbook --geometry 1600x1000 --scale 2 --layout-direction rtl
 	./scripts/tour.sh $(BIN_RELEASE) docs/tour
 
 bench: bench-deps release $(PROBE)

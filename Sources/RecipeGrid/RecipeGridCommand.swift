@@ -12,7 +12,7 @@ struct RecipeGridCommand: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "Cookbook files or folders (schema.org Recipe JSON/JSON-LD, saved web pages, Cooklang, Paprika exports). Default: the bundled cookbook.",
+            "Cookbook files or folders (schema.org Recipe JSON/JSON-LD, saved web pages, Cooklang, Paprika exports). Default: the cookbook opened last, else a welcome screen.",
             valueName: "cookbook"))
     var cookbooks: [String] = []
 

@@ -38,28 +38,22 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
         }
         return 0
     }
-    var paths = options.cookbookPaths
-    if paths.isEmpty {
-        guard let bundled = BundledCookbook.path() else {
-            throw .runtime("the bundled cookbook is missing; pass a cookbook file or folder: recipegrid ~/Recipes")
-        }
-        paths = [bundled]
-    }
-    let plan: CookbookPlan
-    do {
-        plan = try CookbookLoader.plan(paths: paths)
-    } catch {
-        throw .runtime(error.launchMessage)
-    }
+    let folders = XDGFolders()
+    var settings = SettingsFile(folders: folders)
+    for problem in settings.load() { Diagnostics.report(problem) }
+    let (plan, welcome) = try launchCookbook(options, remembered: settings.recent.first, folders: folders)
     if let export = options.exportPath { return try runExport(to: export, plan: plan, options: options) }
     // The files load on their own thread while the display and the window are set up.
     let cache = CookbookIndexCache(directory: options.cacheDirectory)
-    let load = BackgroundCookbookLoad(plan: plan, cache: cache)
+    let load = plan.map { BackgroundCookbookLoad(plan: $0, cache: cache) }
     let display = try X11Display()
     let trace = try options.tracePath.map { path throws(LaunchError) in try TraceWriter(path: path) }
     let shell = try X11App(display: display, options: options, title: "RecipeGrid")
+    // A picture changes nothing on disk: the settings are not written for one.
+    let launch = LaunchCookbook(load: load, roots: plan?.roots ?? [], welcome: welcome, settings: settings, remembers: options.screenshotPath == nil)
     let runner = AppRunner(
-        shell: shell, options: options, launchLoad: load, trace: trace, timings: timings, signals: signals, indexCache: cache)
+        shell: shell, options: options, launch: launch,
+        trace: trace, timings: timings, signals: signals, indexCache: cache)
     if let screenshot = options.screenshotPath {
         try runner.writeScreenshot(to: screenshot, after: options.screenshotKeys)
         return 0
@@ -71,14 +65,36 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
     return runner.run()
 }
 
+/// What the launch opens: the cookbook named on the command line, else the one opened
+/// last; with neither, or when that one has gone, the welcome screen, never an exit
+/// that nobody launching from a menu would see.
+func launchCookbook(_ options: LaunchOptions, remembered: [String]?, folders: XDGFolders) throws(LaunchError) -> (CookbookPlan?, WelcomeScreen?) {
+    if !options.cookbookPaths.isEmpty {
+        do {
+            return (try CookbookLoader.plan(paths: options.cookbookPaths), nil)
+        } catch {
+            throw .runtime(error.launchMessage)
+        }
+    }
+    if let remembered, let plan = try? CookbookLoader.plan(paths: remembered) { return (plan, nil) }
+    let missing = remembered.map { $0.map(folders.abbreviating).joined(separator: ", ") }
+    return (nil, WelcomeScreen(found: CookbookFinder.offers(folders: folders), sample: BundledCookbook.path(), missing: missing))
+}
+
 /// `--export`: the cookbook as JSON-LD, or the grocery list of the data dir as Markdown.
-func runExport(to path: String, plan: CookbookPlan, options: LaunchOptions) throws(LaunchError) -> Int32 {
+func runExport(to path: String, plan: CookbookPlan?, options: LaunchOptions) throws(LaunchError) -> Int32 {
+    let target = XDGFolders().expandingTilde(path)
+    let folder = (target as NSString).deletingLastPathComponent
+    if path != "-" && access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+        throw .runtime("cannot write the export '\(path)': \(String(cString: strerror(errno))); check the folder exists and can be written")
+    }
     let text: String
     if path.lowercased().hasSuffix(".md") {
         let (saved, problem) = StateFile(directory: options.dataDirectory).load()
         if let problem { Diagnostics.report(problem) }
         text = RecipeExport.groceryMarkdown(saved.grocery)
     } else {
+        guard let plan else { throw .runtime("no cookbook to export: pass one, e.g. recipegrid ~/Recipes --export recipes.json") }
         let cookbook: Cookbook
         do {
             cookbook = try CookbookLoader.load(plan)
@@ -91,11 +107,6 @@ func runExport(to path: String, plan: CookbookPlan, options: LaunchOptions) thro
     if path == "-" {
         FileHandle.standardOutput.write(Data(text.utf8))
         return 0
-    }
-    let target = XDGFolders().expandingTilde(path)
-    let folder = (target as NSString).deletingLastPathComponent
-    if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
-        throw .runtime("cannot write the export '\(path)': \(String(cString: strerror(errno))); check the folder exists and can be written")
     }
     do {
         // Written whole to a temporary file and renamed: an existing file is never left half-written.

@@ -28,9 +28,9 @@ package protocol EffectHost: AnyObject {
     func print(_ document: PrintDocument, to destination: PrintDestination, copies: Int) -> String?
     /// Starts looking up the printers; they come back as `Action.printersFound`.
     func findPrinters()
-    /// Starts loading the cookbook at `path`; the reason it cannot, or nil when it comes
+    /// Starts loading the cookbook of `paths`; the reason it cannot, or nil when it comes
     /// back as `Action.cookbookOpened` or `.cookbookFailed`.
-    func openCookbook(_ path: String) -> String?
+    func openCookbook(_ paths: [String]) -> String?
 
     /// The CLIPBOARD's text: our own copy at once, or another client's when it answers.
     func requestPaste() -> PasteAnswer

@@ -77,8 +77,8 @@ package struct EffectInterpreter: Sendable {
             return host.print(document, to: destination, copies: copies).map { .answered(.printFinished($0)) } ?? .done
         case .findPrinters:
             host.findPrinters()
-        case .openCookbook(let path):
-            return host.openCookbook(path).map { .answered(.cookbookFailed($0)) } ?? .waits(.cookbook)
+        case .openCookbook(let paths):
+            return host.openCookbook(paths).map { .answered(.cookbookFailed($0)) } ?? .waits(.cookbook)
         case .requestPaste:
             switch host.requestPaste() {
             case .now(let text?): return .answered(.pasted(text))

@@ -48,8 +48,8 @@ package final class FakeHost: EffectHost {
     }
 
     package func findPrinters() { kept.append(.findPrinters) }
-    package func openCookbook(_ path: String) -> String? {
-        kept.append(.openCookbook(path))
+    package func openCookbook(_ paths: [String]) -> String? {
+        kept.append(.openCookbook(paths))
         return nil
     }
     package func requestPaste() -> PasteAnswer {

@@ -8,7 +8,7 @@ extension Harness {
     /// The title of the highlighted item (of the submenu when one is open), or nil.
     package var highlightedMenuItem: String? {
         guard let menu = state.modal.menu else { return nil }
-        let items = MenuBar.menus[menu.menu].items
+        let items = state.menus[menu.menu].items
         if let sub = menu.subitem, let item = menu.item { return items[item].submenu[sub].title }
         return menu.item.map { items[$0].title }
     }

@@ -86,7 +86,7 @@ private final class LoggingHost: EffectHost {
     func export(_ contents: String, named fileName: String) -> String { "" }
     func print(_ document: PrintDocument, to destination: PrintDestination, copies: Int) -> String? { nil }
     func findPrinters() {}
-    func openCookbook(_ path: String) -> String? { nil }
+    func openCookbook(_ paths: [String]) -> String? { nil }
     func requestPaste() -> PasteAnswer { clipboard.map { .now($0) } ?? .coming }
     func copy(_ text: String) { log.append("copy") }
     func setTitle(_ title: String) { log.append("setTitle") }

@@ -72,6 +72,7 @@ struct MenuContentsTests {
             case .detail: [.detailBack, .detailRating, .detailServings, .detailAdd]
             case .cooking: [.cooking]
             case .copyable: [.grid, .detailRating, .detailBack, .groceryCheck(0), .groceryName(0)]
+            case .welcome: [.welcome]
             }
         }
         for binding in KeyBindings.table where binding.command != nil {
@@ -194,7 +195,7 @@ struct MenuContentsTests {
         h.press("BackSpace")
         h.type("/tmp/x")
         let effects = h.press("Return")
-        #expect(effects == [.openCookbook("/tmp/x")])
+        #expect(effects == [.openCookbook(["/tmp/x"])])
         #expect(h.state.focus == .grid)
     }
 }

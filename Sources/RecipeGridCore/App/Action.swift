@@ -23,6 +23,8 @@ package enum Action: Sendable, Equatable {
     /// A cookbook chosen with File ▸ Open Cookbook… was loaded, or failed to.
     case cookbookOpened(CookbookStore)
     case cookbookFailed(String)
+    /// The cookbooks opened before, newest first, as the settings file remembers them.
+    case recentCookbooksRead([RecentCookbook])
     /// The desktop's settings were read again while running (XSETTINGS, `Xft.dpi`): its
     /// scale (nil when it says none) and whether it prefers a dark theme.
     case desktopSettingsRead(scale: Double?, prefersDark: Bool)
@@ -54,9 +56,10 @@ package enum Effect: Sendable, Equatable {
     case copy(String)
     /// Fetch the CLIPBOARD; the text comes back as `Action.pasted`.
     case requestPaste
-    /// Load the cookbook at this path (File ▸ Open Cookbook…), with a progress bar; it
-    /// comes back as `Action.cookbookOpened` or `.cookbookFailed`.
-    case openCookbook(String)
+    /// Load the cookbook of these files and folders (File ▸ Open Cookbook…, Open Recent, the
+    /// welcome screen), with a progress bar; it comes back as `Action.cookbookOpened` or
+    /// `.cookbookFailed`.
+    case openCookbook([String])
     /// Write the persistent part of the state; `durable` asks for fsyncs, `retry` marks a
     /// quiet retry. The outcome comes back as `Action.saveFinished`.
     case save(SavedState, durable: Bool, retry: Bool)

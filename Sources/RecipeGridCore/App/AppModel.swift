@@ -75,6 +75,8 @@ package struct AppModel: Sendable {
         case .cookbookFailed(let message):
             state.loading = nil
             state.showToast(message, now: context.now)
+        case .recentCookbooksRead(let recent):
+            state.recentCookbooks = recent
         case .exported(let message), .printFinished(let message):
             state.showToast(message, now: context.now)
         case .printersFound(let printers):

@@ -15,6 +15,7 @@ extension AppState {
             let chosen = Rating.allCases[index]
             setRating(RatingRules.clicked(chosen, current: ratingTarget.flatMap { rating(ofRecipe: $0) }))
         case .groceryCheck(let row) where groceryPanel.isOpen: toggleObtained(row)
+        case .welcomeOffer(let index) where welcome != nil: chooseWelcomeOffer(index, context: &context)
         case .menuItem(let menu, let item):
             guard let command = MenuBar.menus[menu].items[item].command else { return }
             closeModal()

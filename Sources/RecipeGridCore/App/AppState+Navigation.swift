@@ -14,7 +14,7 @@ extension AppState {
         case .groceryCheck(let row), .groceryName(let row):
             groceryPanel.scroll(to: groceryLayout.scrollToShow(row: row, from: groceryPanel.scroll))
             if case .groceryName = id { beginEditingGroceryName(row) }
-        case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .printDialog, .cooking:
+        case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .printDialog, .cooking, .welcome:
             break
         }
     }
@@ -58,6 +58,7 @@ extension AppState {
         cooking = nil
         if screen == .detail { closeDetail(context: &context) }
         store = newStore
+        welcome = nil
         adoptLegacyIDs()
         search = SearchState()
         grid.reset(to: store.shownByCategory[0])

@@ -35,6 +35,12 @@ extension AppState {
             closeGroceryList()
         }
         switch screen {
+        case .grid where welcome != nil:
+            guard let welcome,
+                let offer = WelcomeLayout(welcome, metrics: metrics, windowSize: windowSize, measurer: context.measurer).offer(at: point)
+            else { return }
+            focus = .welcome
+            chooseWelcomeOffer(offer, context: &context)
         case .grid:
             let layout = gridLayout
             if search.field != nil && layout.searchFieldFrame.contains(point) {
@@ -84,7 +90,7 @@ extension AppState {
             if title == state.menu { closeModal() } else { openMenu(title) }
             return
         }
-        let items = MenuBar.menus[state.menu].items
+        let items = menus[state.menu].items
         let dropDown = bar.dropDown(menu: state.menu, count: items.count)
         if state.subitem != nil, let parent = state.item {
             let submenu = bar.submenu(from: parent, of: dropDown, count: items[parent].submenu.count)

@@ -51,6 +51,8 @@ package struct AppState: Sendable, Equatable {
 
     /// Ratings by recipe id, and the last rating chosen for each (what Space brings back).
     var ratings: [String: Rating] = [:]
+    /// The cookbooks opened before, newest first (File ▸ Open Recent).
+    package var recentCookbooks: [RecentCookbook] = []
     var lastRatings: [String: Rating] = [:]
     /// Servings chosen by recipe id, kept only where they differ from the recipe's own yield.
     var servings: [String: Int] = [:]
@@ -69,6 +71,8 @@ package struct AppState: Sendable, Equatable {
     /// Set while a cookbook is loading (at launch or from File ▸ Open Cookbook…): the window
     /// shows a progress bar.
     package var loading: LoadingProgress?
+    /// The welcome screen, shown in place of a cookbook until one opens.
+    package var welcome: WelcomeScreen?
     /// Recipe photos by file path, once a decode of them has finished.
     var photos: [String: PhotoStatus] = [:]
 
@@ -117,6 +121,9 @@ package struct AppState: Sendable, Equatable {
     var focusEngine: FocusEngine {
         if isModalOpen { return FocusEngine(elements: []) }
         if groceryPanel.isOpen { return groceryLayout.focusEngine(scroll: groceryPanel.scroll) }
+        if welcome != nil {
+            return FocusEngine(elements: [FocusableElement(id: .welcome, section: .grid, frame: gridLayout.viewport)])
+        }
         switch screen {
         case .grid:
             let layout = gridLayout

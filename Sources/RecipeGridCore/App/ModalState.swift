@@ -95,13 +95,14 @@ extension AppState {
     /// The items of the open menu, or of its open submenu.
     var openMenuItems: [MenuItem] {
         guard let menu = modal.menu else { return [] }
-        let items = MenuBar.menus[menu.menu].items
+        let items = menus[menu.menu].items
         if menu.subitem != nil, let item = menu.item { return items[item].submenu }
         return items
     }
 
     func isEnabled(_ item: MenuItem) -> Bool {
         if let command = item.command { return isEnabled(command) }
+        if item.recent != nil { return true }
         return item.submenu.contains { isEnabled($0) }
     }
 
@@ -144,8 +145,11 @@ extension AppState {
             modal.show(state, over: focus)
             return
         }
-        guard let command = item.command else { return }
         closeModal()
-        perform(command, context: &context)
+        if let recent = item.recent {
+            context.effects.append(.openCookbook(recentCookbooks[recent].paths))
+        } else if let command = item.command {
+            perform(command, context: &context)
+        }
     }
 }

@@ -107,6 +107,8 @@ enum BindingScope: Sendable, Equatable {
     case cooking
     /// Where Ctrl+C has something of ours to copy: the grid, the detail, the grocery list.
     case copyable
+    /// The welcome screen's offers.
+    case welcome
 
     func contains(_ focus: FocusID) -> Bool {
         switch self {
@@ -123,6 +125,7 @@ enum BindingScope: Sendable, Equatable {
         case .detail: focus.isInDetail
         case .cooking: focus == .cooking
         case .copyable: focus == .grid || focus.isInDetail || focus.isInGroceryList
+        case .welcome: focus == .welcome
         }
     }
 }

@@ -12,6 +12,7 @@ enum ElementKey: String, Sendable, CaseIterable {
     case nextStep, previousStep, firstStep, lastStep, startTimer, leaveCooking
     case nextControl, previousControl, openMenuBar
     case addItemAfter, removeEmptyItem, pressItem, itemBelow, itemAbove, itemName, closeGroceryList
+    case nextOffer, previousOffer, nextOfferWrapping, previousOfferWrapping, firstOffer, lastOffer, chooseOffer
 
     /// What the help sheet says it does. Keys that share a text share a row (Right / Left).
     var help: String {
@@ -49,13 +50,16 @@ enum ElementKey: String, Sendable, CaseIterable {
         case .itemBelow, .itemAbove: "Grocery list: the item below / above"
         case .itemName: "Grocery list: from the tick to the name"
         case .closeGroceryList: "Close the grocery list"
+        case .nextOffer, .previousOffer, .nextOfferWrapping, .previousOfferWrapping: "Welcome: the next / previous choice"
+        case .firstOffer, .lastOffer: "Welcome: the first / last choice"
+        case .chooseOffer: "Welcome: open the choice"
         }
     }
 
     /// Whether a held key repeats it; a toggle or a screen change happens once per press.
     var repeats: Bool {
         switch self {
-        case .pressButton, .toggleRating, .startTimer, .leaveCooking, .openMenuBar, .pressItem: false
+        case .pressButton, .toggleRating, .startTimer, .leaveCooking, .openMenuBar, .pressItem, .chooseOffer: false
         default: true
         }
     }

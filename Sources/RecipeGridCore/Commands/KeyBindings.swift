@@ -127,6 +127,15 @@ extension KeyBindings {
         key(.itemAbove, [move(.up)], .groceryList),
         key(.itemName, [move(.right)], .groceryList),
         key(.closeGroceryList, [plain("Escape", "Escape")], .groceryList),
+        key(.nextOffer, [move(.down)], .welcome),
+        key(.previousOffer, [move(.up)], .welcome),
+        key(.nextOfferWrapping, [exactly("Tab", "Tab")], .welcome),
+        key(
+            .previousOfferWrapping,
+            [KeyChord(key: "Tab", modifiers: .shift, shiftMatters: true, label: "Shift+Tab"), plain("ISO_Left_Tab", "Shift+Tab")], .welcome),
+        key(.firstOffer, [plain("Home", "Home"), plain("KP_Home", "Home")], .welcome),
+        key(.lastOffer, [plain("End", "End"), plain("KP_End", "End")], .welcome),
+        key(.chooseOffer, [plain("Return", "Return"), plain("KP_Enter", "Enter"), plain("space", "Space")], .welcome),
     ]
 
     private static let pageDownChords = [plain("Next", "Page Down"), plain("Page_Down", "Page Down"), plain("KP_Next", "Page Down")]

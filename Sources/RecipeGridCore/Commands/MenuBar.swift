@@ -5,6 +5,8 @@ package struct MenuItem: Sendable {
     var mnemonic: Character
     var command: Command?
     package var submenu: [MenuItem] = []
+    /// File ▸ Open Recent's entries: which recent cookbook it opens.
+    var recent: Int?
 
     package init(_ command: Command, mnemonic: Character) {
         title = command.title
@@ -16,6 +18,18 @@ package struct MenuItem: Sendable {
         self.title = title
         self.mnemonic = mnemonic
         submenu = items
+    }
+
+    init(recent index: Int, title: String, mnemonic: Character) {
+        self.title = title
+        self.mnemonic = mnemonic
+        recent = index
+    }
+
+    /// A line that does nothing and shows greyed: "No Recent Cookbooks".
+    init(placeholder title: String) {
+        self.title = title
+        mnemonic = " "
     }
 }
 
@@ -34,7 +48,9 @@ package enum MenuBar {
         Menu(
             id: "file", title: "File", mnemonic: "f",
             items: [
-                MenuItem(.openCookbook, mnemonic: "o"), MenuItem(.export, mnemonic: "e"), MenuItem(.print, mnemonic: "p"),
+                MenuItem(.openCookbook, mnemonic: "o"),
+                MenuItem(submenu: openRecentTitle, mnemonic: "r", items: recentItems([])),
+                MenuItem(.export, mnemonic: "e"), MenuItem(.print, mnemonic: "p"),
                 MenuItem(.quit, mnemonic: "q"),
             ]),
         Menu(
@@ -70,6 +86,8 @@ package enum MenuBar {
             ]),
         Menu(id: "help", title: "Help", mnemonic: "h", items: [MenuItem(.keyboardShortcuts, mnemonic: "k")]),
     ]
+
+    static let openRecentTitle = "Open Recent"
 
     static func index(ofMenu id: String) -> Int? { menus.firstIndex { $0.id == id } }
 }

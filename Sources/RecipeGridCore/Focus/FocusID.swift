@@ -23,6 +23,8 @@ enum FocusID: Hashable, Sendable {
     case printDialog
     /// Cooking mode's step view.
     case cooking
+    /// The welcome screen's offers (one highlighted).
+    case welcome
 
     var traceName: String {
         switch self {
@@ -41,6 +43,7 @@ enum FocusID: Hashable, Sendable {
         case .cookbookPath: "open.path"
         case .printDialog: "print.destination"
         case .cooking: "cooking"
+        case .welcome: "welcome"
         }
     }
 

@@ -71,7 +71,7 @@ enum CookbookPromptKeys {
         case "Return", "KP_Enter":
             let path = field.text.trimmingCharacters(in: .whitespaces)
             state.closeModal()
-            if !path.isEmpty { context.effects.append(.openCookbook(path)) }
+            if !path.isEmpty { context.effects.append(.openCookbook([path])) }
         default:
             let outcome = field.handle(event)
             state.modal.showPrompt(field, over: state.focus)

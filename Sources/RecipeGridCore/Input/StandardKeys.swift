@@ -46,6 +46,7 @@ extension ResponderChain {
         chain.add(KeyHandler(name: "open.path", handle: CookbookPromptKeys.handle), to: .element(.cookbookPath))
         chain.add(KeyHandler(name: "print", handle: PrintKeys.handle), to: .element(.printDialog))
         chain.add(KeyHandler(name: "cooking", handle: CookingKeys.handle), to: .element(.cooking))
+        chain.add(KeyHandler(name: "welcome", handle: WelcomeKeys.handle), to: .element(.welcome))
         chain.add(KeyHandler(name: "window", handle: WindowKeys.handle), to: .window)
         return chain
     }

@@ -34,6 +34,9 @@ package enum AccessibleID: Hashable, Sendable {
     /// File ▸ Print…'s dialog and its destination `n` (the printers, then Save as PDF).
     case printDialog
     case printDestination(Int)
+    /// The welcome screen and its offer `n`.
+    case welcome
+    case welcomeOffer(Int)
 }
 
 /// One element: its role, name, states and where it is on screen.

@@ -10,6 +10,9 @@ package enum AccessibleView {
         window.children = [.menuBar]
         addMenuBar(state, measurer: measurer, to: &tree)
         switch state.screen {
+        case .grid where state.welcome != nil:
+            window.children.append(
+                addWelcome(state.welcome ?? WelcomeScreen(found: [], sample: nil, missing: nil), state, measurer: measurer, to: &tree))
         case .grid: window.children += addGrid(state, to: &tree)
         case .detail: window.children.append(addDetail(state, to: &tree))
         case .cooking: window.children.append(addCooking(state, to: &tree))
@@ -59,6 +62,7 @@ package enum AccessibleView {
         case .cookbookPath: .prompt
         case .printDialog: .printDestination(state.modal.printDialog?.chosenIndex ?? 0)
         case .cooking: .cooking
+        case .welcome: .welcomeOffer(state.welcome?.highlighted ?? 0)
         }
     }
 

@@ -17,6 +17,8 @@ package struct MainView {
             return list
         }
         switch state.screen {
+        case .grid where state.welcome != nil:
+            if let welcome = state.welcome { WelcomeView(theme: theme, measurer: measurer).draw(welcome, state, into: &list) }
         case .grid:
             GridView(theme: theme, measurer: measurer).draw(state, into: &list)
         case .detail:

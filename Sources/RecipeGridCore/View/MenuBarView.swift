@@ -21,7 +21,7 @@ struct MenuBarView {
     /// The open drop-down and submenu, above everything but toasts.
     func drawOpenMenu(_ state: AppState, _ layout: MenuBarLayout, into list: inout [DrawCommand]) {
         guard let menu = state.modal.menu else { return }
-        let items = MenuBar.menus[menu.menu].items
+        let items = state.menus[menu.menu].items
         let dropDown = layout.dropDown(menu: menu.menu, count: items.count)
         drawList(
             items, highlighted: menu.subitem == nil ? menu.item : menu.item, active: menu.subitem == nil, in: dropDown, state, layout, into: &list)
@@ -68,7 +68,8 @@ struct MenuBarView {
         into list: inout [DrawCommand]
     ) {
         let style = m.bodyText
-        list.append(.text(title, frame: frame, style: style, color: color, alignment: alignment))
+        // A long recent cookbook's paths end in "…" inside the menu.
+        list.append(.text(measurer.fitted(title, width: frame.width, style: style), frame: frame, style: style, color: color, alignment: alignment))
         guard let position = title.lowercased().firstIndex(of: mnemonic) else { return }
         let offset = title.lowercased().distance(from: title.lowercased().startIndex, to: position)
         let prefix = String(title.prefix(offset))

@@ -20,11 +20,12 @@ func withRecipeGrid(
     dataDirectory: URL? = nil,
     cookbookDirectory: URL? = nil,
     environment: [String: String] = [:],
+    opensCookbook: Bool = true,
     _ body: (AppSession) throws -> Void
 ) throws {
     let session = try AppSession(
         geometry: geometry, arguments: arguments, cookbookAsFile: cookbookAsFile, resources: resources, dataDirectory: dataDirectory,
-        cookbookDirectory: cookbookDirectory, environment: environment)
+        cookbookDirectory: cookbookDirectory, environment: environment, opensCookbook: opensCookbook)
     defer { session.close() }
     do {
         try body(session)
@@ -55,10 +56,11 @@ final class AppSession {
     /// window the keyboard focus. `resources` becomes the root's RESOURCE_MANAGER, as `xrdb` sets it,
     /// on a private server even when the tests are asked to use the user's display.
     /// `dataDirectory`, when given, is passed as it is: not created, not removed;
-    /// `cookbookDirectory` is where the cookbook is written instead of the session's folder.
+    /// `cookbookDirectory` is where the cookbook is written instead of the session's folder;
+    /// `opensCookbook` false leaves it off the command line.
     init(
         geometry: String, arguments: [String], cookbookAsFile: Bool, resources: String? = nil, dataDirectory: URL? = nil,
-        cookbookDirectory: URL? = nil, environment: [String: String] = [:]
+        cookbookDirectory: URL? = nil, environment: [String: String] = [:], opensCookbook: Bool = true
     ) throws {
         let directory = try makeTemporaryDirectory()
         let cookbookFolder = cookbookDirectory ?? directory.appendingPathComponent("cookbook")
@@ -67,8 +69,9 @@ final class AppSession {
         if dataDirectory == nil { try FileManager.default.createDirectory(at: dataURL, withIntermediateDirectories: true) }
         try FileManager.default.createDirectory(at: cookbookFolder, withIntermediateDirectories: true)
         try TestCookbook.write(to: cookbookURL)
-        var launchArguments = [
-            (cookbookAsFile ? cookbookURL : cookbookFolder).path,
+        // Without the cookbook, as the desktop entry launches it: the one opened last, or the welcome screen.
+        var launchArguments = opensCookbook ? [(cookbookAsFile ? cookbookURL : cookbookFolder).path] : []
+        launchArguments += [
             "--trace", directory.appendingPathComponent("trace.jsonl").path,
             "--data-dir", dataURL.path, "--geometry", geometry,
         ]

@@ -23,6 +23,11 @@ final class AppHost: @MainActor EffectHost {
     private(set) var flushedBeforeSaveAt: Seconds?
     /// The core's views, run for the shell, which receives frames and never the state.
     private var frames: Frames
+    /// Remembers the cookbooks opened.
+    var settings = SettingsFile(path: "")
+    /// Whether opening a cookbook writes the settings file: not for a screenshot, nor
+    /// after the file turned out not to take a write.
+    var remembers = false
 
     init(shell: any AppShell, stateFile: StateFile, indexCache: CookbookIndexCache?) {
         self.shell = shell
@@ -113,14 +118,35 @@ final class AppHost: @MainActor EffectHost {
     func findPrinters() { threads.append(BackgroundWork { .printersFound(Printers.find()) }) }
 
     /// File ▸ Open Cookbook…: the same background load as the launch's, with its progress bar.
-    func openCookbook(_ path: String) -> String? {
+    func openCookbook(_ paths: [String]) -> String? {
         do {
-            let plan = try CookbookLoader.plan(paths: [XDGFolders().expandingTilde(path)])
-            load = CookbookLoadJob(job: BackgroundCookbookLoad(plan: plan, cache: indexCache), opening: path, startedAt: MonotonicClock.now())
+            let folders = XDGFolders()
+            let plan = try CookbookLoader.plan(paths: paths.map(folders.expandingTilde))
+            load = CookbookLoadJob(
+                job: BackgroundCookbookLoad(plan: plan, cache: indexCache), opening: paths, roots: plan.roots, startedAt: MonotonicClock.now())
             return nil
         } catch {
             return error.message.prefix(1).uppercased() + error.message.dropFirst()
         }
+    }
+
+    /// The recent cookbooks, as menus name them.
+    var recentCookbooks: [RecentCookbook] {
+        let folders = XDGFolders()
+        return settings.recent.map { RecentCookbook(paths: $0, title: $0.map(folders.abbreviating).joined(separator: ", ")) }
+    }
+
+    /// `roots` become the newest recent cookbook in the settings file; the new list, or
+    /// nil when nothing is remembered. A file that cannot be written is said
+    /// once on stderr and the cookbook opens as usual.
+    func remember(_ roots: [String]) -> [RecentCookbook]? {
+        guard remembers else { return nil }
+        settings.remember(roots)
+        if let problem = settings.save() {
+            Diagnostics.report(problem)
+            remembers = false
+        }
+        return recentCookbooks
     }
 
     func requestPaste() -> PasteAnswer { shell.requestPaste() }

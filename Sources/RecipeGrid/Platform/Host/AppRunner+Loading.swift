@@ -1,11 +1,23 @@
 import Foundation
 import RecipeGridCore
 
+/// What a launch opens: a cookbook loading, or the welcome screen; and the settings file
+/// that remembers the cookbooks opened, written unless `remembers` is false (a picture).
+struct LaunchCookbook {
+    var load: BackgroundCookbookLoad?
+    var roots: [String]
+    var welcome: WelcomeScreen?
+    var settings: SettingsFile
+    var remembers: Bool
+}
+
 /// A cookbook loading on its thread, for the launch or for File ▸ Open Cookbook….
 struct CookbookLoadJob {
     var job: BackgroundCookbookLoad
-    /// The path File ▸ Open asked for; nil for the launch cookbook.
-    var opening: String?
+    /// The paths File ▸ Open asked for; nil for the launch cookbook.
+    var opening: [String]?
+    /// The paths made absolute, as the settings remember them.
+    var roots: [String]
     var startedAt: Seconds
 
     /// A cookbook opened from the menu shows its progress bar only after this long, so a
@@ -26,30 +38,42 @@ extension AppRunner {
         }
         host.load = nil
         close(load.job.descriptor)
-        guard let path = load.opening else { return finishLaunch(outcome) }
+        guard let paths = load.opening else { return finishLaunch(outcome, roots: load.roots) }
         switch outcome.result {
         case .success(let cookbook):
             reportSkipped(cookbook)
-            apply(cookbook.recipes.isEmpty ? .cookbookFailed("No recipes found in \(path)") : .cookbookOpened(CookbookStore(cookbook)))
+            guard !cookbook.recipes.isEmpty else {
+                apply(.cookbookFailed("No recipes found in \(paths.joined(separator: ", "))"))
+                break
+            }
+            apply(.cookbookOpened(CookbookStore(cookbook)))
+            remember(load.roots)
         case .failure(let error):
             apply(.cookbookFailed(error.message.prefix(1).uppercased() + error.message.dropFirst()))
         }
         releaseWaiting(.cookbook)
     }
 
-    private func finishLaunch(_ outcome: BackgroundCookbookLoad.Outcome) {
+    private func finishLaunch(_ outcome: BackgroundCookbookLoad.Outcome, roots: [String]) {
         switch outcome.result {
         case .success(let cookbook):
             launch.timings?.parseSeconds = outcome.seconds
             launch.timings?.parseBytes = cookbook.bytesRead
             reportSkipped(cookbook)
             apply(.cookbookLoaded(CookbookStore(cookbook), restoring: launch.restoring))
+            remember(roots)
             // The photos decode while the window maps and its first frame is drawn.
             host.requestPhotos(for: state)
         case .failure(let error):
             Diagnostics.report(error.launchMessage)
             launch.failureStatus = 1
         }
+    }
+
+    /// `roots` become the newest of the recent cookbooks, in the settings file and the menu.
+    private func remember(_ roots: [String]) {
+        guard let recent = host.remember(roots) else { return }
+        apply(.recentCookbooksRead(recent))
     }
 
     /// Names each file or recipe the loader skipped, one line each on stderr.
@@ -64,7 +88,7 @@ extension AppRunner {
             host.load = nil
             let outcome = load.job.wait()
             if case .failure(let error) = outcome.result { throw .runtime(error.launchMessage) }
-            finishLaunch(outcome)
+            finishLaunch(outcome, roots: load.roots)
         }
         for key in keys { apply(.key(key)) }
         waitForPhotosInView()

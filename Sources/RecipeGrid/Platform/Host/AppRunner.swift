@@ -29,22 +29,26 @@ final class AppRunner {
     var launch: LaunchProgress
 
     init(
-        shell: any AppShell, options: LaunchOptions, launchLoad: BackgroundCookbookLoad?, trace: TraceWriter?, timings: LaunchTimings?,
+        shell: any AppShell, options: LaunchOptions, launch cookbook: LaunchCookbook, trace: TraceWriter?, timings: LaunchTimings?,
         signals: TerminationSignals?, indexCache: CookbookIndexCache?
     ) {
         self.trace = trace
         self.signals = signals
         host = AppHost(shell: shell, stateFile: StateFile(directory: options.dataDirectory), indexCache: indexCache)
+        host.settings = cookbook.settings
+        host.remembers = cookbook.remembers
         let look = shell.start
         var state = AppState(store: CookbookStore(Cookbook()), windowSize: look.size, scale: look.scale, layoutDirection: options.layoutDirection)
         state.darkTheme = look.darkTheme
         let (saved, problem) = host.stateFile.load()
         launch = LaunchProgress(timings: timings, restoring: saved)
         state.restore(saved)
-        if let launchLoad {
-            host.load = CookbookLoadJob(job: launchLoad, opening: nil, startedAt: MonotonicClock.now())
+        state.recentCookbooks = host.recentCookbooks
+        if let launchLoad = cookbook.load {
+            host.load = CookbookLoadJob(job: launchLoad, opening: nil, roots: cookbook.roots, startedAt: MonotonicClock.now())
             state.loading = launchLoad.counter.progress(frame: 0)
         }
+        if let welcome = cookbook.welcome { state.showWelcome(welcome) }
         var model = AppModel(state: state)
         model.persistence = Persistence(saved: saved, folderName: URL(fileURLWithPath: options.dataDirectory).lastPathComponent)
         model.desktop = DesktopFollowing(

@@ -242,7 +242,7 @@ struct CookbookPathError: Error, Sendable, Equatable, CustomStringConvertible {
 /// file already taken is not taken again, so a link loop ends and a linked file loads
 /// once. "Already taken" compares device and inode numbers from one `stat` per entry,
 /// which costs far less than resolving real paths or `FileManager` attributes.
-private struct CookbookFileWalk {
+struct CookbookFileWalk {
     private(set) var files: [CookbookFile] = []
     private(set) var problems: [LoadProblem] = []
     private var visited: Set<FileIdentity> = []
@@ -291,7 +291,7 @@ private struct CookbookFileWalk {
         }
     }
 
-    private static func isCookbookFile(_ name: String) -> Bool {
+    static func isCookbookFile(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonld") || lowered.hasSuffix(".cook") || lowered.hasSuffix(".paprikarecipes")
             || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
