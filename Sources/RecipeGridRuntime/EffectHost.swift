@@ -31,6 +31,8 @@ package protocol EffectHost: AnyObject {
     /// Starts loading the cookbook of `paths`; the reason it cannot, or nil when it comes
     /// back as `Action.cookbookOpened` or `.cookbookFailed`.
     func openCookbook(_ paths: [String]) -> String?
+    /// The entries of `folder` as the Open dialog has it ("~/", "" for the current folder).
+    func listFolder(_ folder: String) -> FolderListing
 
     /// The CLIPBOARD's text: our own copy at once, or another client's when it answers.
     func requestPaste() -> PasteAnswer

@@ -79,6 +79,8 @@ package struct EffectInterpreter: Sendable {
             host.findPrinters()
         case .openCookbook(let paths):
             return host.openCookbook(paths).map { .answered(.cookbookFailed($0)) } ?? .waits(.cookbook)
+        case .listFolder(let folder):
+            return .answered(.folderListed(host.listFolder(folder)))
         case .requestPaste:
             switch host.requestPaste() {
             case .now(let text?): return .answered(.pasted(text))

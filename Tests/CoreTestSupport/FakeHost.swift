@@ -48,6 +48,9 @@ package final class FakeHost: EffectHost {
     }
 
     package func findPrinters() { kept.append(.findPrinters) }
+    /// The folders `listFolder` finds, by the path as the dialog has it.
+    package var folders: [String: [FolderListing.Entry]] = [:]
+    package func listFolder(_ folder: String) -> FolderListing { FolderListing(folder: folder, entries: folders[folder] ?? []) }
     package func openCookbook(_ paths: [String]) -> String? {
         kept.append(.openCookbook(paths))
         return nil

@@ -87,6 +87,7 @@ private final class LoggingHost: EffectHost {
     func print(_ document: PrintDocument, to destination: PrintDestination, copies: Int) -> String? { nil }
     func findPrinters() {}
     func openCookbook(_ paths: [String]) -> String? { nil }
+    func listFolder(_ folder: String) -> FolderListing { FolderListing(folder: folder, entries: []) }
     func requestPaste() -> PasteAnswer { clipboard.map { .now($0) } ?? .coming }
     func copy(_ text: String) { log.append("copy") }
     func setTitle(_ title: String) { log.append("setTitle") }

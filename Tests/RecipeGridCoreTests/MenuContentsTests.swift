@@ -73,6 +73,7 @@ struct MenuContentsTests {
             case .cooking: [.cooking]
             case .copyable: [.grid, .detailRating, .detailBack, .groceryCheck(0), .groceryName(0)]
             case .welcome: [.welcome]
+            case .openDialog: [.cookbookPath, .openList]
             }
         }
         for binding in KeyBindings.table where binding.command != nil {
@@ -179,10 +180,10 @@ struct MenuContentsTests {
         var h = grid()
         h.press("F10")
         h.press("Return")
-        #expect(h.state.modal.cookbookPrompt != nil)
+        #expect(h.state.modal.openDialog != nil)
         #expect(h.state.focus == .cookbookPath)
         h.press("Escape")
-        #expect(h.state.modal.cookbookPrompt == nil)
+        #expect(h.state.modal.openDialog == nil)
         #expect(h.state.focus == .grid)
     }
 
@@ -196,6 +197,8 @@ struct MenuContentsTests {
         h.type("/tmp/x")
         let effects = h.press("Return")
         #expect(effects == [.openCookbook(["/tmp/x"])])
-        #expect(h.state.focus == .grid)
+        #expect(h.state.focus == .cookbookPath && h.state.modal.openDialog?.opening == true, "the dialog stays until the cookbook is in")
+        h.send(.cookbookOpened(TestCookbook.sample()))
+        #expect(h.state.focus == .grid && h.state.modal.openDialog == nil)
     }
 }

@@ -214,15 +214,15 @@ struct ModalFocusTests {
         var h = Start.grid.harness()
         h.press("o", [.control])
         h.press("x", text: "x")
-        let text = h.state.modal.cookbookPrompt?.text
+        let text = h.state.modal.openDialog?.field.text
         for _ in 0..<2 {
             h.press("Alt_L")
             h.press("Alt_L", [.alt], phase: .up)
         }
-        #expect(h.state.modal.cookbookPrompt?.text == text)
+        #expect(h.state.modal.openDialog?.field.text == text)
         #expect(h.state.focus == .cookbookPath)
         h.press("Escape")
-        #expect(h.state.modal.cookbookPrompt == nil)
+        #expect(h.state.modal.openDialog == nil)
         #expect(h.state.focus == .grid)
     }
 

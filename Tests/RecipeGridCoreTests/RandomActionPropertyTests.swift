@@ -81,7 +81,7 @@ import Testing
         switch state.focus {
         case .menu: if state.modal.menu == nil { return "focus on a menu that is not open" }
         case .help: if !state.modal.helpOpen { return "focus on the help sheet that is not open" }
-        case .cookbookPath: if state.modal.cookbookPrompt == nil { return "focus on the Open Cookbook prompt that is not open" }
+        case .cookbookPath, .openList: if state.modal.openDialog == nil { return "focus on the Open Cookbook dialog that is not open" }
         case .printDialog: if state.modal.printDialog == nil { return "focus on the Print dialog that is not open" }
         default:
             if state.isModalOpen { return "focus \(state.focus.traceName) behind an open modal" }

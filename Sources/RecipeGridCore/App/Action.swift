@@ -23,6 +23,8 @@ package enum Action: Sendable, Equatable {
     /// A cookbook chosen with File ▸ Open Cookbook… was loaded, or failed to.
     case cookbookOpened(CookbookStore)
     case cookbookFailed(String)
+    /// The folder the Open dialog asked for with `Effect.listFolder`, listed.
+    case folderListed(FolderListing)
     /// The cookbooks opened before, newest first, as the settings file remembers them.
     case recentCookbooksRead([RecentCookbook])
     /// The desktop's settings were read again while running (XSETTINGS, `Xft.dpi`): its
@@ -60,6 +62,9 @@ package enum Effect: Sendable, Equatable {
     /// welcome screen), with a progress bar; it comes back as `Action.cookbookOpened` or
     /// `.cookbookFailed`.
     case openCookbook([String])
+    /// List the folder the Open dialog's path is in (as typed: "~/", "" for the current
+    /// folder); it comes back at once as `Action.folderListed`, empty when it cannot be read.
+    case listFolder(String)
     /// Write the persistent part of the state; `durable` asks for fsyncs, `retry` marks a
     /// quiet retry. The outcome comes back as `Action.saveFinished`.
     case save(SavedState, durable: Bool, retry: Bool)

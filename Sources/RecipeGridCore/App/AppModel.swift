@@ -53,6 +53,7 @@ package struct AppModel: Sendable {
             receive(action, context: &context)
         }
         state.requestSearchIndexIfNeeded(context: &context)
+        state.requestFolderListingIfNeeded(context: &context)
         // Nothing is saved while a cookbook loads: the selection would name a recipe of none.
         if state.loading == nil { saveIfNeeded(context: &context) }
     }
@@ -71,10 +72,13 @@ package struct AppModel: Sendable {
         case .cookbookLoaded(let store, let saved):
             state.finishLoading(store, restoring: saved)
         case .cookbookOpened(let store):
+            state.closeOpenDialog()
             state.replaceCookbook(with: store, context: &context)
         case .cookbookFailed(let message):
             state.loading = nil
-            state.showToast(message, now: context.now)
+            state.openFailed(message, now: context.now)
+        case .folderListed(let listing):
+            state.folderListed(listing)
         case .recentCookbooksRead(let recent):
             state.recentCookbooks = recent
         case .exported(let message), .printFinished(let message):

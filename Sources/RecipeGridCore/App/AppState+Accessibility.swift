@@ -44,8 +44,8 @@ extension AppState {
         case .search where search.field != nil:
             search.edit(field)
             refilter()
-        case .prompt where modal.cookbookPrompt != nil:
-            modal.showPrompt(field, over: focus)
+        case .prompt where modal.openDialog != nil:
+            editOpenDialog(field)
         case .groceryName(let row) where groceryPanel.isOpen && grocery.items.indices.contains(row):
             grocery.items[row].name = text
             if focus == .groceryName(row) { groceryPanel.edit(field) }

@@ -14,7 +14,7 @@ extension AppState {
         case .groceryCheck(let row), .groceryName(let row):
             groceryPanel.scroll(to: groceryLayout.scrollToShow(row: row, from: groceryPanel.scroll))
             if case .groceryName = id { beginEditingGroceryName(row) }
-        case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .printDialog, .cooking, .welcome:
+        case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .openList, .printDialog, .cooking, .welcome:
             break
         }
     }

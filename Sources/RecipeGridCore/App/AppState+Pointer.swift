@@ -17,7 +17,7 @@ extension AppState {
             clickWithMenuOpen(at: point, bar: bar, context: &context)
             return
         }
-        if modal.helpOpen || modal.cookbookPrompt != nil || modal.printDialog != nil {
+        if modal.helpOpen || modal.openDialog != nil || modal.printDialog != nil {
             // Modal: a click outside the sheet dismisses it and goes no further.
             if modal.helpOpen { closeModal() }
             return

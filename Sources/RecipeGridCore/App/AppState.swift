@@ -98,7 +98,7 @@ package struct AppState: Sendable, Equatable {
     var overlay: Overlay? {
         if modal.menu != nil { return .menu }
         if modal.helpOpen { return .help }
-        if modal.cookbookPrompt != nil { return .open }
+        if modal.openDialog != nil { return .open }
         if modal.printDialog != nil { return .print }
         if groceryPanel.isOpen { return .grocery }
         if search.field != nil { return .search }

@@ -6,8 +6,8 @@ package struct ModalState: Sendable, Equatable {
     package private(set) var menu: MenuState?
     private(set) var helpOpen = false
     private(set) var helpScroll: Double = 0
-    /// The path field, while the prompt is open.
-    private(set) var cookbookPrompt: TextField?
+    /// File ▸ Open Cookbook…'s dialog, while it is open.
+    private(set) var openDialog: OpenDialog?
     /// File ▸ Print…'s dialog, while it is open.
     private(set) var printDialog: PrintDialog?
     /// The element that had focus before a modal layer took it.
@@ -15,7 +15,7 @@ package struct ModalState: Sendable, Equatable {
 
     package init() {}
 
-    var isOpen: Bool { menu != nil || helpOpen || cookbookPrompt != nil || printDialog != nil }
+    var isOpen: Bool { menu != nil || helpOpen || openDialog != nil || printDialog != nil }
 
     /// A layer opens over `focus`: the first layer remembers it, a layer replacing another keeps what that one had.
     private mutating func takeFocus(from focus: FocusID) {
@@ -39,10 +39,11 @@ package struct ModalState: Sendable, Equatable {
     /// The help sheet scrolled to `scroll`, within `maxScroll`.
     mutating func scrollHelp(to scroll: Double, maxScroll: Double) { helpScroll = min(max(0, scroll), maxScroll) }
 
-    /// The Open prompt, open with `field`, or as an edit left it.
-    mutating func showPrompt(_ field: TextField, over focus: FocusID) {
+    /// The Open dialog, as it opens or as a change left it.
+    mutating func showOpenDialog(_ dialog: OpenDialog, over focus: FocusID) {
         takeFocus(from: focus)
-        cookbookPrompt = field
+        menu = nil
+        openDialog = dialog
     }
 
     /// The Print dialog, open with `dialog`, or as a change left it.
@@ -72,18 +73,6 @@ extension AppState {
         typeAhead.end()
         modal.openHelp(over: focus)
         focus = .help
-    }
-
-    /// Asks for the path of a cookbook to open, starting from the folder of the current one.
-    mutating func openCookbookPrompt() {
-        typeAhead.end()
-        // The folder part of the path, with its slash: "/a/b/c.json" → "/a/b/".
-        let current =
-            store.recipes.first.map { recipe in
-                recipe.sourcePath.lastIndex(of: "/").map { String(recipe.sourcePath[...$0]) } ?? "/"
-            } ?? ""
-        modal.showPrompt(TextField(text: current), over: focus)
-        focus = .cookbookPath
     }
 
     /// Closes any menu, the help sheet, the open prompt or the print dialog; focus goes back

@@ -90,9 +90,9 @@ extension AppState {
             }
             refilter()
         case .cookbookPath:
-            if var field = modal.cookbookPrompt {
+            if var field = modal.openDialog?.field {
                 field.insert(text)
-                modal.showPrompt(field, over: focus)
+                editOpenDialog(field)
             }
         case .groceryName(let row) where grocery.items.indices.contains(row):
             groceryPanel.insertIntoEditor(text)

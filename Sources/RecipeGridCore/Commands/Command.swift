@@ -109,6 +109,8 @@ enum BindingScope: Sendable, Equatable {
     case copyable
     /// The welcome screen's offers.
     case welcome
+    /// File ▸ Open Cookbook…'s dialog: its path field and its list.
+    case openDialog
 
     func contains(_ focus: FocusID) -> Bool {
         switch self {
@@ -126,6 +128,7 @@ enum BindingScope: Sendable, Equatable {
         case .cooking: focus == .cooking
         case .copyable: focus == .grid || focus.isInDetail || focus.isInGroceryList
         case .welcome: focus == .welcome
+        case .openDialog: focus == .cookbookPath || focus == .openList
         }
     }
 }

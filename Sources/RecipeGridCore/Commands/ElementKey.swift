@@ -13,6 +13,7 @@ enum ElementKey: String, Sendable, CaseIterable {
     case nextControl, previousControl, openMenuBar
     case addItemAfter, removeEmptyItem, pressItem, itemBelow, itemAbove, itemName, closeGroceryList
     case nextOffer, previousOffer, nextOfferWrapping, previousOfferWrapping, firstOffer, lastOffer, chooseOffer
+    case completePath, previousOpenPart, nextOpenRow, previousOpenRow, openChoice, closeOpenDialog
 
     /// What the help sheet says it does. Keys that share a text share a row (Right / Left).
     var help: String {
@@ -53,13 +54,18 @@ enum ElementKey: String, Sendable, CaseIterable {
         case .nextOffer, .previousOffer, .nextOfferWrapping, .previousOfferWrapping: "Welcome: the next / previous choice"
         case .firstOffer, .lastOffer: "Welcome: the first / last choice"
         case .chooseOffer: "Welcome: open the choice"
+        case .completePath: "Open: complete the name, else to the list"
+        case .previousOpenPart: "Open: between the path and the list"
+        case .nextOpenRow, .previousOpenRow: "Open: the next / previous in the list"
+        case .openChoice: "Open: the path, or the one chosen"
+        case .closeOpenDialog: "Open: cancel"
         }
     }
 
     /// Whether a held key repeats it; a toggle or a screen change happens once per press.
     var repeats: Bool {
         switch self {
-        case .pressButton, .toggleRating, .startTimer, .leaveCooking, .openMenuBar, .pressItem, .chooseOffer: false
+        case .pressButton, .toggleRating, .startTimer, .leaveCooking, .openMenuBar, .pressItem, .chooseOffer, .openChoice, .closeOpenDialog: false
         default: true
         }
     }

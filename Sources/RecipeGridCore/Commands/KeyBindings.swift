@@ -136,6 +136,14 @@ extension KeyBindings {
         key(.firstOffer, [plain("Home", "Home"), plain("KP_Home", "Home")], .welcome),
         key(.lastOffer, [plain("End", "End"), plain("KP_End", "End")], .welcome),
         key(.chooseOffer, [plain("Return", "Return"), plain("KP_Enter", "Enter"), plain("space", "Space")], .welcome),
+        key(.completePath, [exactly("Tab", "Tab")], .openDialog),
+        key(
+            .previousOpenPart,
+            [KeyChord(key: "Tab", modifiers: .shift, shiftMatters: true, label: "Shift+Tab"), plain("ISO_Left_Tab", "Shift+Tab")], .openDialog),
+        key(.nextOpenRow, [plain("Down", "Down"), plain("KP_Down", "Down")], .openDialog),
+        key(.previousOpenRow, [plain("Up", "Up"), plain("KP_Up", "Up")], .openDialog),
+        key(.openChoice, [plain("Return", "Return"), plain("KP_Enter", "Enter")], .openDialog),
+        key(.closeOpenDialog, [plain("Escape", "Escape")], .openDialog),
     ]
 
     private static let pageDownChords = [plain("Next", "Page Down"), plain("Page_Down", "Page Down"), plain("KP_Next", "Page Down")]

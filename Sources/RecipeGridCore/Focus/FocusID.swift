@@ -17,8 +17,9 @@ enum FocusID: Hashable, Sendable {
     case menu(String)
     /// The help sheet.
     case help
-    /// The path field of File ▸ Open Cookbook….
+    /// The path field of File ▸ Open Cookbook…, and the list under it.
     case cookbookPath
+    case openList
     /// The destination list of File ▸ Print…'s dialog.
     case printDialog
     /// Cooking mode's step view.
@@ -41,6 +42,7 @@ enum FocusID: Hashable, Sendable {
         case .menu(let id): "menu.\(id)"
         case .help: "help"
         case .cookbookPath: "open.path"
+        case .openList: "open.list"
         case .printDialog: "print.destination"
         case .cooking: "cooking"
         case .welcome: "welcome"

@@ -13,6 +13,9 @@ extension AppState {
         case .servings: return performServingsKey(key, measurer: context.measurer)
         case .cooking: return performCookingKey(key, repeated: event.isRepeat, context: &context)
         case .groceryList, .groceryName: return performGroceryKey(key, repeated: event.isRepeat)
+        case .openDialog:
+            guard !(event.isRepeat && !key.repeats) else { return .handled }
+            return performOpenDialogKey(key, context: &context)
         case .welcome:
             guard !(event.isRepeat && !key.repeats) else { return .handled }
             return performWelcomeKey(key, context: &context)

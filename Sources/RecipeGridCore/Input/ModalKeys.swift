@@ -60,23 +60,22 @@ enum MenuKeys {
     }
 }
 
-/// Keys of File ▸ Open Cookbook…'s path field: Return opens, Escape cancels.
+/// Keys of File ▸ Open Cookbook…'s dialog: its own from the key table (Tab completes,
+/// the arrows move through the list, Return opens, Escape cancels), the rest typed into
+/// the path field. Nothing gets past it but Ctrl+Q.
 enum CookbookPromptKeys {
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
-        guard event.isPress, var field = state.modal.cookbookPrompt else { return .handled }
+        guard event.isPress, var field = state.modal.openDialog?.field else { return .handled }
         if KeyBindings.binding(for: event, focus: state.focus)?.command == .quit { return .ignored }
-        switch event.key {
-        case "Escape":
-            state.closeModal()
-        case "Return", "KP_Enter":
-            let path = field.text.trimmingCharacters(in: .whitespaces)
-            state.closeModal()
-            if !path.isEmpty { context.effects.append(.openCookbook([path])) }
-        default:
-            let outcome = field.handle(event)
-            state.modal.showPrompt(field, over: state.focus)
-            _ = TextFieldEffects.apply(outcome, context: &context)
+        if state.performKey(event, in: .openDialog, context: &context) == .handled { return .handled }
+        // Typing in the list goes on in the field, as in GTK's file chooser.
+        if state.focus == .openList, event.text.contains(where: { !$0.isASCII || $0.isLetter || $0.isNumber || $0.isPunctuation || $0.isSymbol }) {
+            state.focus = .cookbookPath
         }
+        guard state.focus == .cookbookPath else { return .handled }
+        let outcome = field.handle(event)
+        state.editOpenDialog(field)
+        _ = TextFieldEffects.apply(outcome, context: &context)
         return .handled
     }
 }

@@ -44,6 +44,7 @@ extension ResponderChain {
         for menu in MenuBar.menus { chain.add(KeyHandler(name: "menu", handle: MenuKeys.handle), to: .element(.menu(menu.id))) }
         chain.add(KeyHandler(name: "help", handle: HelpKeys.handle), to: .element(.help))
         chain.add(KeyHandler(name: "open.path", handle: CookbookPromptKeys.handle), to: .element(.cookbookPath))
+        chain.add(KeyHandler(name: "open.list", handle: CookbookPromptKeys.handle), to: .element(.openList))
         chain.add(KeyHandler(name: "print", handle: PrintKeys.handle), to: .element(.printDialog))
         chain.add(KeyHandler(name: "cooking", handle: CookingKeys.handle), to: .element(.cooking))
         chain.add(KeyHandler(name: "welcome", handle: WelcomeKeys.handle), to: .element(.welcome))

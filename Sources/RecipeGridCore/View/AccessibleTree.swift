@@ -37,6 +37,9 @@ package enum AccessibleID: Hashable, Sendable {
     /// The welcome screen and its offer `n`.
     case welcome
     case welcomeOffer(Int)
+    /// File ▸ Open Cookbook…'s dialog, its list and row `n` of it.
+    case openDialog, openList
+    case openRow(Int)
 }
 
 /// One element: its role, name, states and where it is on screen.

@@ -24,10 +24,7 @@ package enum AccessibleView {
             tree.nodes[.help] = help
             window.children.append(.help)
         }
-        if let prompt = state.modal.cookbookPrompt {
-            tree.nodes[.prompt] = entry("Open Cookbook", prompt, frame: window.frame)
-            window.children.append(.prompt)
-        }
+        if let dialog = state.modal.openDialog { window.children.append(addOpenDialog(dialog, state, to: &tree)) }
         if let dialog = state.modal.printDialog, let layout = state.printDialogLayout {
             window.children.append(addPrintDialog(dialog, layout: layout, to: &tree))
         }
@@ -60,6 +57,7 @@ package enum AccessibleView {
             state.modal.menu.flatMap { menu in menu.item.map { AccessibleID.menuItem(menu: menu.menu, item: $0) } ?? .menu(menu.menu) }
         case .help: .help
         case .cookbookPath: .prompt
+        case .openList: state.modal.openDialog?.highlighted.map(AccessibleID.openRow) ?? .openList
         case .printDialog: .printDestination(state.modal.printDialog?.chosenIndex ?? 0)
         case .cooking: .cooking
         case .welcome: .welcomeOffer(state.welcome?.highlighted ?? 0)

@@ -45,37 +45,8 @@ struct HelpView {
                 color: theme.secondaryText, alignment: .center))
     }
 
-    func drawCookbookPrompt(_ state: AppState, into list: inout [DrawCommand]) {
-        guard let field = state.modal.cookbookPrompt else { return }
-        let m = state.metrics
-        let width = min(m.px(560), max(0, state.windowSize.width - m.px(40)))
-        let height = min(m.px(190), max(0, state.windowSize.height - m.px(60)))
-        let frame = Rect(
-            x: ((state.windowSize.width - width) / 2).rounded(), y: ((state.windowSize.height - height) / 2).rounded(), width: width, height: height)
-        let card = sheet(frame, state, into: &list)
-        let inner = card.insetBy(m.px(28), 0)
-        list.append(
-            .text(
-                "Open Cookbook", frame: Rect(x: inner.x, y: card.y + m.px(16), width: inner.width, height: m.px(36)), style: m.headingText,
-                color: theme.primaryText, alignment: .leading))
-        list.append(
-            .text(
-                "A cookbook file or folder of .json and .jsonld recipes:",
-                frame: Rect(x: inner.x, y: card.y + m.px(52), width: inner.width, height: m.px(26)), style: m.bodyText, color: theme.secondaryText,
-                alignment: .leading))
-        let box = Rect(x: inner.x, y: card.y + m.px(86), width: inner.width, height: m.px(40))
-        list.append(.fillRounded(box, radius: m.px(8), theme.controlBackground))
-        list.append(.strokeRounded(box, radius: m.px(8), width: m.px(2), theme.accent))
-        TextFieldView(theme: theme, measurer: measurer).draw(
-            field, in: box, style: m.bodyText, color: theme.primaryText, placeholder: "~/Recipes", focused: true, metrics: m, into: &list)
-        list.append(
-            .text(
-                "Return to open  ·  Escape to cancel", frame: Rect(x: inner.x, y: card.y + m.px(140), width: inner.width, height: m.px(30)),
-                style: m.bodyText, color: theme.secondaryText, alignment: .leading))
-    }
-
     /// Dims the window and draws the card; returns it.
-    private func sheet(_ card: Rect, _ state: AppState, into list: inout [DrawCommand]) -> Rect {
+    func sheet(_ card: Rect, _ state: AppState, into list: inout [DrawCommand]) -> Rect {
         let m = state.metrics
         list.append(.fill(Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height), theme.scrim))
         list.append(.fillRounded(card.offsetBy(0, m.px(4)).insetBy(-m.px(3), -m.px(3)), radius: m.px(16), theme.shadow))

@@ -32,7 +32,7 @@ package struct MainView {
         menus.drawBar(state, bar, into: &list)
         let sheets = HelpView(theme: theme, measurer: measurer)
         if state.modal.helpOpen { sheets.drawHelp(state, into: &list) }
-        sheets.drawCookbookPrompt(state, into: &list)
+        OpenDialogView(theme: theme, measurer: measurer, sheets: sheets).draw(state, into: &list)
         PrintDialogView(theme: theme, measurer: measurer).draw(state, into: &list)
         menus.drawOpenMenu(state, bar, into: &list)
         OverlayView(theme: theme, measurer: measurer).draw(state, into: &list)

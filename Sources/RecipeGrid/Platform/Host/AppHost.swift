@@ -149,6 +149,8 @@ final class AppHost: @MainActor EffectHost {
         return recentCookbooks
     }
 
+    func listFolder(_ folder: String) -> FolderListing { FolderListing(folder: folder, entries: FolderEntries.list(folder)) }
+
     func requestPaste() -> PasteAnswer { shell.requestPaste() }
     func copy(_ text: String) { shell.perform(.copy(text)) }
     func setTitle(_ title: String) { shell.perform(.setTitle(title)) }
