@@ -9,7 +9,7 @@ SWIFT ?= swift
 BIN_DEBUG := .build/debug/recipegrid
 BIN_RELEASE := .build/release/recipegrid
 PROBE := .build/probe
-BENCH_DEPS := nsxiv imagemagick python3-gi gir1.2-gtk-4.0 libxdamage-dev libxfixes-dev libxtst-dev gcc libc6-dev
+BENCH_DEPS := nsxiv xdotool imagemagick python3-gi gir1.2-gtk-4.0 libxdamage-dev libxfixes-dev libxtst-dev gcc libc6-dev
 BENCH_FLAGS := $(if $(RUNS),--runs $(RUNS)) $(if $(SIZES),--sizes $(SIZES))
 
 .PHONY: all deps build release link-order run install uninstall man test unit e2e asan tsan soak screenshots format clean bench bench-check bench-baseline bench-deps bench-validate fuzz
@@ -68,7 +68,7 @@ test: build
 	$(MAKE) --no-print-directory bench-validate
 
 bench-validate: $(PROBE)
-	python3 -m py_compile bench/run.py bench/make_cookbook.py bench/gtk4_grid.py bench/photos.py bench/make_photo_cookbook.py
+	python3 -m py_compile bench/run.py bench/make_cookbook.py bench/gtk4_grid.py bench/photos.py bench/make_photo_cookbook.py bench/watch.py
 	python3 bench/run.py --validate
 
 unit: build

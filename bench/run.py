@@ -16,7 +16,9 @@ and writes it to bench/results/latest.md, the raw numbers to bench/results/lates
 bench/baseline.json; --write-baseline runs RecipeGrid alone and writes that file.
 Then the photo rows (bench/photos.py): a cookbook of --photos recipes with 12-megapixel
 phone photos, RecipeGrid beside `nsxiv -t` on the same JPEGs, cold and warm; --photos 0
-leaves them out.
+leaves them out. Then the watch rows (bench/watch.py, when 1000 is among the sizes): 1,000
+recipe files written into the open cookbook while keys are pressed; its slowest key must
+stay within a 60 Hz frame (16 ms) under --check.
 Environment: RUNS, SIZES, PHOTOS (as the flags), BENCH_DATA (generated cookbooks and images,
 default $XDG_CACHE_HOME/recipegrid-bench), PROBE, RECIPEGRID (the binaries).
 """
@@ -34,6 +36,7 @@ import tempfile
 import time
 
 import photos
+import watch
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -376,6 +379,11 @@ def check(results, sizes, baseline_path):
             slack = CHECK_SLACK_IDLE_CPU if key == "idle_cpu_ms" else CHECK_SLACK[unit]
             if v > 2 * b and v - b > slack:
                 failures.append(f"{label} at {n:,} recipes: {fmt(v, digits)} {unit}, baseline {fmt(b, digits)} {unit}")
+    burst = results.get("watch", {})
+    if "error" in burst:
+        failures.append(burst["error"])
+    elif burst.get("burst_key_max_ms") is not None and burst["burst_key_max_ms"] > CHECK_LIMITS["first_search_max_ms"]:
+        failures.append(f"{watch.ROWS[0][1]}: {fmt(burst['burst_key_max_ms'], 2)} ms, more than 16 ms")
     base, ours = baseline.get("photos"), results.get("photos", {}).get("recipegrid")
     if base and ours:
         if "error" in ours:
@@ -439,6 +447,8 @@ def main():
     tmp = tempfile.mkdtemp(prefix="recipegrid-bench-run-")
     raw = {p: {str(n): [] for n in sizes} for p in programs}
     raw_photos = {p: [] for p in photo_programs}
+    raw_watch = []
+    watched = "recipegrid" in programs and 1000 in sizes
     try:
         for run in range(1, args.runs + 1):
             for n in sizes:
@@ -455,18 +465,27 @@ def main():
                 raw_photos[program].append(r)
                 status = next((s.get("error") for s in r.values() if not s.get("ok")), None) or "ok"
                 log(f"run {run}/{args.runs}  {TITLES[program]:<10} photos  {status}  ({time.monotonic() - t:.0f} s)")
+            if watched:
+                t = time.monotonic()
+                r = watch.one_run(RECIPEGRID, os.path.join(data, "cookbook-1000"), tmp, run, start_xvfb)
+                raw_watch.append(r)
+                log(f"run {run}/{args.runs}  RecipeGrid watch burst  {r.get('error') or 'ok'}  ({time.monotonic() - t:.0f} s)")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
     results = {p: {str(n): aggregate(raw[p][str(n)]) for n in sizes} for p in programs}
     if photo_cookbook:
         results["photos"] = {p: photos.aggregate(raw_photos[p], med, pct) for p in photo_programs}
+    if watched:
+        results["watch"] = watch.aggregate(raw_watch, med)
     box = machine()
     box_line = (f"Machine: {box['cpu']}, {box['cores']} cores, Linux {box['kernel']}, {box['date']}; "
                 f"{args.runs} run(s), {time.monotonic() - started:.0f} s; private Xvfb 1280x1024x24.")
     tables = [table(results, sizes, programs)]
     if photo_cookbook:
         tables.append(photos.table(results["photos"], photo_programs, args.photos, fmt))
+    if watched:
+        tables.append(watch.table(results["watch"], fmt))
     text = "\n\n".join(tables + ([in_process(results, sizes)] if sizes else []) + [box_line])
     print(text)
 
@@ -477,7 +496,7 @@ def main():
         f.write(text + "\n")
     with open(os.path.join(out_dir, name + ".json"), "w") as f:
         json.dump({"machine": box, "runs": args.runs, "sizes": sizes, "results": results, "raw": raw,
-                   "raw_photos": raw_photos}, f, indent=1)
+                   "raw_photos": raw_photos, "raw_watch": raw_watch}, f, indent=1)
 
     if args.write_baseline:
         # Sizes (and photo rows) not measured this time keep their old baseline.

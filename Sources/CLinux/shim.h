@@ -1,8 +1,10 @@
-// Linux calls the Glibc module leaves out, for Platform/Host: signalfd turns SIGTERM and
+// Linux calls the Glibc module leaves out, for Platform/Host: inotify watches the cookbook; signalfd turns SIGTERM and
 // SIGINT into a descriptor the event loop polls; mallopt tunes glibc's malloc; sched_setattr
 // gives the photo decoders a short time slice.
 #include <malloc.h>
 #include <sys/signalfd.h>
+/* inotify(7): the open cookbook's folders are watched for recipe files that change. */
+#include <sys/inotify.h>
 
 /* sched_setattr(2), which glibc wraps only from 2.41: a thread's nice value together with the
    length of its time slice under EEVDF (Linux 6.12 and later; earlier kernels ignore it). */

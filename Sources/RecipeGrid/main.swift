@@ -50,7 +50,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
     let trace = try options.tracePath.map { path throws(LaunchError) in try TraceWriter(path: path) }
     let shell = try X11App(display: display, options: options, title: "RecipeGrid")
     // A picture changes nothing on disk: the settings are not written for one.
-    let launch = LaunchCookbook(load: load, roots: plan?.roots ?? [], welcome: welcome, settings: settings, remembers: options.screenshotPath == nil)
+    let launch = LaunchCookbook(load: load, plan: plan, welcome: welcome, settings: settings, remembers: options.screenshotPath == nil)
     let runner = AppRunner(
         shell: shell, options: options, launch: launch,
         trace: trace, timings: timings, signals: signals, indexCache: cache)

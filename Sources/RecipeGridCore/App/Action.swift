@@ -23,6 +23,9 @@ package enum Action: Sendable, Equatable {
     /// A cookbook chosen with File ▸ Open Cookbook… was loaded, or failed to.
     case cookbookOpened(CookbookStore)
     case cookbookFailed(String)
+    /// The open cookbook's files changed on disk: the cookbook read again, and the ids of
+    /// recipes whose file was renamed (old → new), so their ratings follow them.
+    case cookbookChanged(CookbookStore, renamedIDs: [String: String])
     /// The folder the Open dialog asked for with `Effect.listFolder`, listed.
     case folderListed(FolderListing)
     /// The cookbooks opened before, newest first, as the settings file remembers them.

@@ -77,6 +77,8 @@ package struct AppModel: Sendable {
         case .cookbookFailed(let message):
             state.loading = nil
             state.openFailed(message, now: context.now)
+        case .cookbookChanged(let store, let renamedIDs):
+            state.refreshCookbook(store, renamedIDs: renamedIDs, context: &context)
         case .folderListed(let listing):
             state.folderListed(listing)
         case .recentCookbooksRead(let recent):

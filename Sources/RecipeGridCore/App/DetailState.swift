@@ -20,6 +20,10 @@ struct DetailState: Sendable, Equatable {
         self.recipe = recipe
     }
 
+    /// The open recipe is now at `recipe` in a cookbook that changed on disk: what it
+    /// showed stays, scroll and all, until its details are read again.
+    mutating func carryOver(recipe: Int) { self.recipe = recipe }
+
     /// The open recipe's details came.
     mutating func show(_ content: RecipeContent) { self.content = content }
 

@@ -68,6 +68,16 @@ struct GridState: Sendable, Equatable {
         self = GridState(shown: tiles, selection: nil)
     }
 
+    /// The same grid over a cookbook that changed on disk: sidebar row `category`, the
+    /// marks given (by their new indices), the scroll kept; the tiles are filtered again
+    /// and the selection chosen after.
+    mutating func carryOver(category: Int, marked: Set<Int>) {
+        categoryIndex = category
+        self.marked = marked
+        selection = nil
+        lastClick = nil
+    }
+
     /// Space: the selected recipe marked or unmarked.
     mutating func toggleMark() {
         if let selection { marked.formSymmetricDifference([shown[selection]]) }

@@ -23,6 +23,8 @@ final class AppHost: @MainActor EffectHost {
     private(set) var flushedBeforeSaveAt: Seconds?
     /// The core's views, run for the shell, which receives frames and never the state.
     private var frames: Frames
+    /// The open cookbook, watched for files that change.
+    private(set) var watched: WatchedCookbook?
     /// Remembers the cookbooks opened.
     var settings = SettingsFile(path: "")
     /// Whether opening a cookbook writes the settings file: not for a screenshot, nor
@@ -59,7 +61,12 @@ final class AppHost: @MainActor EffectHost {
     var measurer: any TextMeasuring { shell.measurer }
 
     /// Descriptors that become readable when a thread is done.
-    var descriptors: [Int32] { threads.map(\.descriptor) + [load?.job.descriptor].compactMap { $0 } }
+    var descriptors: [Int32] { threads.map(\.descriptor) + [load?.job.descriptor].compactMap { $0 } + (watched?.descriptors ?? []) }
+
+    /// `cookbook`, just opened from `plan`, is watched from now on (the one before no longer).
+    func watch(_ cookbook: Cookbook, plan: CookbookPlan) {
+        watched = WatchedCookbook(cookbook: cookbook, plan: plan, cache: indexCache)
+    }
 
     /// What threads finished, in the order they were started.
     func finishedWork() -> [Action] {
@@ -123,7 +130,7 @@ final class AppHost: @MainActor EffectHost {
             let folders = XDGFolders()
             let plan = try CookbookLoader.plan(paths: paths.map(folders.expandingTilde))
             load = CookbookLoadJob(
-                job: BackgroundCookbookLoad(plan: plan, cache: indexCache), opening: paths, roots: plan.roots, startedAt: MonotonicClock.now())
+                job: BackgroundCookbookLoad(plan: plan, cache: indexCache), opening: paths, plan: plan, startedAt: MonotonicClock.now())
             return nil
         } catch {
             return error.message.prefix(1).uppercased() + error.message.dropFirst()

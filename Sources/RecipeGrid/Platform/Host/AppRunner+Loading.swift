@@ -1,11 +1,12 @@
 import Foundation
 import RecipeGridCore
 
-/// What a launch opens: a cookbook loading, or the welcome screen; and the settings file
-/// that remembers the cookbooks opened, written unless `remembers` is false (a picture).
+/// What a launch opens: a cookbook loading (of `plan`), or the welcome screen; and the
+/// settings file that remembers the cookbooks opened, written unless `remembers` is false
+/// (a picture).
 struct LaunchCookbook {
     var load: BackgroundCookbookLoad?
-    var roots: [String]
+    var plan: CookbookPlan?
     var welcome: WelcomeScreen?
     var settings: SettingsFile
     var remembers: Bool
@@ -16,8 +17,9 @@ struct CookbookLoadJob {
     var job: BackgroundCookbookLoad
     /// The paths File ▸ Open asked for; nil for the launch cookbook.
     var opening: [String]?
-    /// The paths made absolute, as the settings remember them.
-    var roots: [String]
+    /// Its files: the paths made absolute (as the settings remember them), and what the
+    /// watch compares the files with when they change.
+    var plan: CookbookPlan
     var startedAt: Seconds
 
     /// A cookbook opened from the menu shows its progress bar only after this long, so a
@@ -38,7 +40,7 @@ extension AppRunner {
         }
         host.load = nil
         close(load.job.descriptor)
-        guard let paths = load.opening else { return finishLaunch(outcome, roots: load.roots) }
+        guard let paths = load.opening else { return finishLaunch(outcome, plan: load.plan) }
         switch outcome.result {
         case .success(let cookbook):
             reportSkipped(cookbook)
@@ -47,21 +49,23 @@ extension AppRunner {
                 break
             }
             apply(.cookbookOpened(CookbookStore(cookbook)))
-            remember(load.roots)
+            remember(load.plan.roots)
+            host.watch(cookbook, plan: load.plan)
         case .failure(let error):
             apply(.cookbookFailed(error.message.prefix(1).uppercased() + error.message.dropFirst()))
         }
         releaseWaiting(.cookbook)
     }
 
-    private func finishLaunch(_ outcome: BackgroundCookbookLoad.Outcome, roots: [String]) {
+    private func finishLaunch(_ outcome: BackgroundCookbookLoad.Outcome, plan: CookbookPlan) {
         switch outcome.result {
         case .success(let cookbook):
             launch.timings?.parseSeconds = outcome.seconds
             launch.timings?.parseBytes = cookbook.bytesRead
             reportSkipped(cookbook)
             apply(.cookbookLoaded(CookbookStore(cookbook), restoring: launch.restoring))
-            remember(roots)
+            remember(plan.roots)
+            if host.remembers { host.watch(cookbook, plan: plan) }
             // The photos decode while the window maps and its first frame is drawn.
             host.requestPhotos(for: state)
         case .failure(let error):
@@ -88,7 +92,7 @@ extension AppRunner {
             host.load = nil
             let outcome = load.job.wait()
             if case .failure(let error) = outcome.result { throw .runtime(error.launchMessage) }
-            finishLaunch(outcome, roots: load.roots)
+            finishLaunch(outcome, plan: load.plan)
         }
         for key in keys { apply(.key(key)) }
         waitForPhotosInView()

@@ -44,8 +44,8 @@ final class AppRunner {
         launch = LaunchProgress(timings: timings, restoring: saved)
         state.restore(saved)
         state.recentCookbooks = host.recentCookbooks
-        if let launchLoad = cookbook.load {
-            host.load = CookbookLoadJob(job: launchLoad, opening: nil, roots: cookbook.roots, startedAt: MonotonicClock.now())
+        if let launchLoad = cookbook.load, let plan = cookbook.plan {
+            host.load = CookbookLoadJob(job: launchLoad, opening: nil, plan: plan, startedAt: MonotonicClock.now())
             state.loading = launchLoad.counter.progress(frame: 0)
         }
         if let welcome = cookbook.welcome { state.showWelcome(welcome) }
@@ -122,6 +122,7 @@ final class AppRunner {
         }
         for action in host.finishedWork() { apply(action) }
         advanceLoading()
+        applyCookbookChanges()
         answerPaste(&report)
         let now = MonotonicClock.now()
         if let deadline = interpreter.model.nextDeadline, now >= deadline {
@@ -165,6 +166,15 @@ final class AppRunner {
             guard let event = input.traced, (event != .timer && !input.quiet) || changed else { continue }
             linesDue.append((input, state, host.flushedBeforeSaveAt))
         }
+    }
+
+    /// The open cookbook's files changed on disk: the reload pass's result is applied and,
+    /// when it changed what shows, writes a `timer` line.
+    private func applyCookbookChanges() {
+        let now = MonotonicClock.now()
+        guard let change = host.watched?.poll(now: now) else { return }
+        let input = InputEvent(action: change, traced: .timer, key: nil, readAt: now)
+        if apply(change).changed { linesDue.append((input, state, host.flushedBeforeSaveAt)) }
     }
 
     /// The waiting input's line goes out once what it waited for is back.
@@ -236,7 +246,7 @@ final class AppRunner {
     private func pollTimeout() -> Int32 {
         // The progress bar moves on about 30 times a second.
         if host.load != nil { return launch.progressTimeout() }
-        let deadlines = [interpreter.model.nextDeadline, host.keepAwakeAt, inputs.waiting?.until].compactMap { $0 }
+        let deadlines = [interpreter.model.nextDeadline, host.keepAwakeAt, inputs.waiting?.until, host.watched?.deadline].compactMap { $0 }
         guard let deadline = deadlines.min() else { return -1 }
         let remaining = (deadline - MonotonicClock.now()) * 1000 / MonotonicClock.rate
         return Int32(max(0, min(60_000, remaining.rounded(.up))))

@@ -60,13 +60,13 @@ enum CookbookLoader {
     }
 
     /// What reading one file gave.
-    private enum FileOutcome: Sendable {
+    enum FileOutcome: Sendable {
         case read(recipes: [Recipe], problems: [LoadProblem], bytes: Int)
         /// The system's reason ("Permission denied").
         case unreadable(String)
     }
 
-    @Sendable private static func read(_ file: CookbookFile) -> FileOutcome {
+    @Sendable static func read(_ file: CookbookFile) -> FileOutcome {
         if file.path.lowercased().hasSuffix(".paprikarecipes") {
             let (recipes, problems) = PaprikaArchive.read(path: file.path)
             return .read(recipes: recipes, problems: problems, bytes: file.stamp.size)
@@ -172,7 +172,7 @@ enum CookbookLoader {
     /// "file:" + the file's path inside the folder opened + "#" + its place in the file:
     /// it does not change when other files come, go or are renamed, nor when the folder
     /// moves, so a rating or servings never pass from one recipe to another.
-    private static func identify(_ recipes: inout [Recipe], in file: CookbookFile) {
+    static func identify(_ recipes: inout [Recipe], in file: CookbookFile) {
         for index in recipes.indices where recipes[index].id == Recipe.unassignedID {
             recipes[index].id = "file:\(file.key)#\(index + 1)"
         }
@@ -181,9 +181,11 @@ enum CookbookLoader {
     /// Renames the second and later recipes with an id already taken (the same recipe
     /// in two cookbooks) to "ID#2", "ID#3", …, so that an id names one recipe for
     /// ratings and the restored selection. File order decides, so the names are stable.
-    private static func makeIDsUnique(_ recipes: inout [Recipe]) {
-        var taken: Set<String> = []
-        for index in recipes.indices where !taken.insert(recipes[index].id).inserted {
+    /// Recipes at `keeping` keep their ids whatever comes before them (a reload keeps the
+    /// ids of the files that did not change).
+    static func makeIDsUnique(_ recipes: inout [Recipe], keeping: Set<Int> = []) {
+        var taken = Set(keeping.map { recipes[$0].id })
+        for index in recipes.indices where !keeping.contains(index) && !taken.insert(recipes[index].id).inserted {
             let id = recipes[index].id
             var copy = 2
             while taken.contains("\(id)#\(copy)") { copy += 1 }
