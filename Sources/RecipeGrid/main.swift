@@ -47,6 +47,7 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
     let cache = CookbookIndexCache(directory: options.cacheDirectory)
     let load = plan.map { BackgroundCookbookLoad(plan: $0, cache: cache) }
     let display = try X11Display()
+    if options.screenshotPath == nil, handOver(options, display: display) { return 0 }
     let trace = try options.tracePath.map { path throws(LaunchError) in try TraceWriter(path: path) }
     let shell = try X11App(display: display, options: options, title: "RecipeGrid")
     // A picture changes nothing on disk: the settings are not written for one.
@@ -63,6 +64,17 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
     runner.accessibility?.onTextEdit = { runner.enqueue(.accessibleTextEdited($0, text: $1, caret: $2)) }
     runner.accessibility?.onValueSet = { runner.enqueue(.accessibleValueSet($0, $1)) }
     return runner.run()
+}
+
+/// Hands the cookbook named on the command line to the app already running on this display
+/// with this data folder, which comes to the front; true when it took it.
+@MainActor
+func handOver(_ options: LaunchOptions, display: X11Display) -> Bool {
+    let folder = FileManager.default.currentDirectoryPath
+    let folders = XDGFolders()
+    let paths = options.cookbookPaths.map(folders.expandingTilde).map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+    let request = InstanceRequest(paths: paths, startupID: ProcessInfo.processInfo.environment["DESKTOP_STARTUP_ID"])
+    return X11Instance.handOver(request, display: display, dataDirectory: options.dataDirectory)
 }
 
 /// What the launch opens: the cookbook named on the command line, else the one opened

@@ -28,6 +28,8 @@ package enum Action: Sendable, Equatable {
     case cookbookChanged(CookbookStore, renamedIDs: [String: String])
     /// The folder the Open dialog asked for with `Effect.listFolder`, listed.
     case folderListed(FolderListing)
+    /// A later launch of the app handed over the cookbook it was asked to open.
+    case openRequested([String])
     /// The cookbooks opened before, newest first, as the settings file remembers them.
     case recentCookbooksRead([RecentCookbook])
     /// The desktop's settings were read again while running (XSETTINGS, `Xft.dpi`): its

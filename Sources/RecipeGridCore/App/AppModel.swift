@@ -79,6 +79,9 @@ package struct AppModel: Sendable {
             state.openFailed(message, now: context.now)
         case .cookbookChanged(let store, let renamedIDs):
             state.refreshCookbook(store, renamedIDs: renamedIDs, context: &context)
+        case .openRequested(let paths):
+            state.closeModal()
+            context.effects.append(.openCookbook(paths))
         case .folderListed(let listing):
             state.folderListed(listing)
         case .recentCookbooksRead(let recent):

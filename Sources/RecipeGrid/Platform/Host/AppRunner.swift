@@ -72,6 +72,7 @@ final class AppRunner {
             let queuedBefore = inputs.queued.count
             shell.readEvents(into: &inputs.queued, report: &report, windowSize: windowSizeAfterInputs)
             if report.closed { host.quitting = true }
+            takeHandOvers(&report)
             if launch.started {
                 runRound(&report, inputArrived: inputs.queued.count > queuedBefore)
             } else {
@@ -166,6 +167,15 @@ final class AppRunner {
             guard let event = input.traced, (event != .timer && !input.quiet) || changed else { continue }
             linesDue.append((input, state, host.flushedBeforeSaveAt))
         }
+    }
+
+    /// A later launch's cookbook opens here, and the window comes to the front for it.
+    private func takeHandOvers(_ report: inout WindowReport) {
+        for request in report.handedOver {
+            shell.perform(.activate(startupID: request.startupID, time: request.time))
+            if !request.paths.isEmpty { enqueue(.openRequested(request.paths)) }
+        }
+        report.handedOver = []
     }
 
     /// The open cookbook's files changed on disk: the reload pass's result is applied and,

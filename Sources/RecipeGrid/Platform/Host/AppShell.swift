@@ -38,6 +38,18 @@ struct WindowReport {
     var pasted: PasteReply?
     /// A paste coming in chunks received one more: its owner is alive, the wait goes on.
     var pasteProgressed = false
+    /// Later launches on this display and data folder handed over what they were asked to open.
+    var handedOver: [InstanceRequest] = []
+}
+
+/// What a later launch of the app asked the running one for (one window per display).
+struct InstanceRequest: Sendable, Equatable {
+    /// Absolute paths of the cookbook to open; none to just come to the front.
+    var paths: [String]
+    /// The launch's `DESKTOP_STARTUP_ID`, for the launcher's feedback and the focus.
+    var startupID: String?
+    /// When the launch asked, in the window system's time.
+    var time: UInt = 0
 }
 
 /// Another client's answer to a paste.
@@ -55,6 +67,9 @@ enum WindowRequest {
     case bell
     /// Ask the window manager for full screen (cooking mode) or give it back.
     case fullScreen(Bool)
+    /// Come to the front for a later launch: its startup feedback ends, the window is raised
+    /// and focused (`_NET_ACTIVE_WINDOW` with the launch's time).
+    case activate(startupID: String?, time: UInt)
 }
 
 /// The window's first size, scale and theme (from the command line, else the desktop),

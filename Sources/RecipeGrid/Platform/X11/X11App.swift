@@ -26,6 +26,10 @@ final class X11App: AppShell {
     private var backBufferBehind: Rect?
     /// Tiles the next key may show, still to be drawn into their cache while idle.
     private var tilesAhead: [DrawCommand]?
+    /// The selection that makes this window the one of its display and data folder.
+    private var instance: X11InstanceOwner?
+    /// The launch's startup id, done once the window shows.
+    private var startupID: String?
 
     /// Opens the window at the size the command line asks for, else 1180×780 at the scale
     /// the desktop says; the theme likewise.
@@ -47,6 +51,11 @@ final class X11App: AppShell {
         clipboard = X11Clipboard(display: display.handle, window: window.id)
         renderer = X11Renderer(display: display, drawable: window.id, fontSet: fontSet)
         renderer.resize(to: size)
+        // A picture is no window of the display: a later launch does not hand over to it.
+        guard options.screenshotPath == nil else { return }
+        instance = X11InstanceOwner(display: display, window: window.id, dataDirectory: options.dataDirectory, time: Time(CurrentTime))
+        startupID = ProcessInfo.processInfo.environment["DESKTOP_STARTUP_ID"]
+        window.adoptStartupID(startupID)
     }
 
     var measurer: any TextMeasuring { textMeasurer }
@@ -56,6 +65,7 @@ final class X11App: AppShell {
 
     func show() {
         window.map()
+        window.completeStartup(startupID)
         XFlush(display.handle)
     }
 
@@ -103,6 +113,7 @@ final class X11App: AppShell {
         case .copy(let text): clipboard.copy(text, time: lastEventTime)
         case .bell: XBell(display.handle, 0)
         case .fullScreen(let on): window.setFullScreen(on)
+        case .activate(let startupID, let time): window.activate(startupID: startupID, time: time)
         }
     }
 
@@ -235,6 +246,8 @@ final class X11App: AppShell {
             } else if receiving {
                 report.pasteProgressed = true
             }
+        case SelectionRequest where instance?.selection == event.xselectionrequest.selection:
+            if let request = instance?.handle(event.xselectionrequest) { report.handedOver.append(request) }
         case SelectionRequest: clipboard.handleSelectionRequest(event.xselectionrequest)
         case SelectionClear: clipboard.handleSelectionClear(event.xselectionclear)
         case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
