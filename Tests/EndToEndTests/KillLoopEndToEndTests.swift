@@ -188,7 +188,7 @@ struct KillLoopEndToEndTests {
             return Expected()
         }
         let object = try #require(try? JSONSerialization.jsonObject(with: bytes) as? [String: Any], "state.json parses (\(context))")
-        try #require(object["version"] as? Int == 1, "\(object) (\(context))")
+        try #require(object["version"] as? Int == 2, "\(object) (\(context))")
         let grocery = (object["grocery"] as? [[String: Any]] ?? []).map {
             Item(name: $0["name"] as? String ?? "", obtained: $0["obtained"] as? Bool ?? false)
         }

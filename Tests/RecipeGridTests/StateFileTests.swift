@@ -172,7 +172,7 @@ struct StateFileTests {
                 let loaded = file.load()
                 #expect(loaded.state == SavedState())
                 #expect(loaded.problem == "Cannot read saved state: Permission denied")
-                #expect(Self.contents(of: root) == ["state.json"])
+                #expect(Self.contents(of: root) == ["state.json", "state.json.lock"])
             }
         }
     }
@@ -245,7 +245,7 @@ struct StateFileTests {
                 changed.ratings["pancakes"] = rating
                 #expect(file.save(changed) == nil)
             }
-            #expect(Self.contents(of: root) == ["state.json"])
+            #expect(Self.contents(of: root) == ["state.json", "state.json.lock"])
             #expect(file.load().state == changed)
         }
     }
@@ -258,7 +258,7 @@ struct StateFileTests {
             var moved = Self.sample
             moved.lastRecipe = "soup"
             #expect(file.save(moved, durable: false) == nil)
-            #expect(Self.contents(of: root) == ["state.json"])
+            #expect(Self.contents(of: root) == ["state.json", "state.json.lock"])
             #expect(file.load().state == moved)
         }
     }
@@ -286,7 +286,7 @@ struct StateFileTests {
                 let message = file.save(SavedState())
                 #expect(message == "Cannot save to \(URL(fileURLWithPath: root).lastPathComponent): Permission denied — changes kept until it can")
                 #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == before)
-                #expect(Self.contents(of: root) == ["state.json"])
+                #expect(Self.contents(of: root) == ["state.json", "state.json.lock"])
             }
         }
     }
@@ -310,7 +310,7 @@ struct StateFileTests {
             let message = try #require(file.save(Self.sample))
             #expect(message.hasPrefix("Cannot save to \(URL(fileURLWithPath: root).lastPathComponent): "))
             #expect(message.hasSuffix(" — changes kept until it can"))
-            #expect(Self.contents(of: root) == ["state.json"])
+            #expect(Self.contents(of: root) == ["state.json", "state.json.lock"])
             #expect(Self.contents(of: file.path) == ["keep"])
         }
     }

@@ -26,6 +26,10 @@ extension AppState {
         }
     }
 
+    /// Grocery items this process makes have ids starting with `prefix`, which the shell
+    /// draws at random so that two processes on one state file never make the same.
+    package mutating func setGroceryIDPrefix(_ prefix: String) { grocery.idPrefix = prefix }
+
     /// Entries of this cookbook's recipes kept under ids of before (see `LegacyRecipeIDs`)
     /// move to their recipes' ids; returns the mapping used.
     @discardableResult mutating func adoptLegacyIDs(lastRecipe: String? = nil) -> [String: String] {

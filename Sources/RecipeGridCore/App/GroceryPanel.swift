@@ -69,13 +69,13 @@ extension AppState {
     /// Keeps the invariant: the open list ends with an empty item to type the next one into.
     mutating func keepEmptyGroceryItemAtEnd() {
         guard groceryPanel.isOpen else { return }
-        if grocery.items.last.map({ !$0.name.isBlank }) ?? true { grocery.items.append(GroceryItem(name: "")) }
+        if grocery.items.last.map({ !$0.name.isBlank }) ?? true { grocery.items.append(grocery.newItem()) }
     }
 
     /// Inserts an empty item after row `row` and focuses its name.
     mutating func addGroceryItem(after row: Int) {
         let index = min(max(0, row + 1), grocery.items.count)
-        grocery.items.insert(GroceryItem(name: ""), at: index)
+        grocery.items.insert(grocery.newItem(), at: index)
         setFocus(.groceryName(index))
     }
 

@@ -3,6 +3,17 @@
 /// The app keeps one empty item at the end for typing; added ingredients go in before it.
 struct GroceryList: Sendable, Equatable {
     var items: [GroceryItem] = []
+    /// Begins the ids of the items this process makes, so that no two processes make the same.
+    var idPrefix = "g"
+    private var nextID = 1
+
+    init(items: [GroceryItem] = []) { self.items = items }
+
+    /// A new item with an id of its own.
+    mutating func newItem(name: String = "", recipes: [String]? = nil) -> GroceryItem {
+        defer { nextID += 1 }
+        return GroceryItem(name: name, recipes: recipes, id: "\(idPrefix)-\(nextID)")
+    }
 
     /// Adds raw recipe lines, each parsed with `Ingredient.parse` and stored as its `text`; returns how many
     /// lines were taken, added or merged. Blank lines are skipped.
@@ -32,14 +43,14 @@ struct GroceryList: Sendable, Equatable {
         let match = items.firstIndex { !Self.isEmpty($0) && Entry(reading: $0.name).mergeKey == key }
         guard !key.isEmpty, let index = match else {
             let end = items.lastIndex { !Self.isEmpty($0) }.map { $0 + 1 } ?? 0
-            items.insert(GroceryItem(name: ingredient.text, recipes: recipe.map { [$0] }), at: end)
+            items.insert(newItem(name: ingredient.text, recipes: recipe.map { [$0] }), at: end)
             return
         }
         var entry = Entry(reading: items[index].name)
         entry.add(ingredient)
         var recipes = items[index].recipes
         if let recipe, recipes?.contains(recipe) != true { recipes = (recipes ?? []) + [recipe] }
-        items[index] = GroceryItem(name: entry.text, obtained: false, recipes: recipes)
+        items[index] = GroceryItem(name: entry.text, obtained: false, recipes: recipes, id: items[index].id)
     }
 
     private static func isEmpty(_ item: GroceryItem) -> Bool {

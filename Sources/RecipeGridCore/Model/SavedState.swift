@@ -6,7 +6,8 @@
 /// trust — a wrong type, a rating that is not a `Rating`, a version it does not know —
 /// fails to decode, and the caller treats the file as corrupt.
 package struct SavedState: Sendable, Equatable, Codable {
-    package static let currentVersion = 1
+    /// 2: grocery items have ids.
+    package static let currentVersion = 2
     var version: Int = SavedState.currentVersion
     /// Recipe id (Recipe.id, a String) → rating.
     var ratings: [String: Rating] = [:]
@@ -44,9 +45,11 @@ extension SavedState {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: container, debugDescription: "unsupported state version \(version)")
         }
-        self.version = version
+        self.version = Self.currentVersion  // read, it is in this version's form
         ratings = try container.decodeIfPresent([String: Rating].self, forKey: .ratings) ?? [:]
         grocery = try container.decodeIfPresent([StoredGroceryItem].self, forKey: .grocery)?.map(\.item) ?? []
+        // Items of a file from before ids get them by place, the same in every process reading it.
+        for index in grocery.indices where grocery[index].id.isEmpty { grocery[index].id = "saved-\(index + 1)" }
         lastCategory = try container.decodeIfPresent(String.self, forKey: .lastCategory)
         lastRecipe = try container.decodeIfPresent(String.self, forKey: .lastRecipe)
         // Servings outside the control's range are dropped, harmlessly: the recipe shows its own.
@@ -64,7 +67,7 @@ private struct StoredGroceryItem: Decodable {
     var item: GroceryItem
 
     private enum CodingKeys: String, CodingKey {
-        case name, obtained, recipes
+        case name, obtained, recipes, id
     }
 
     package init(from decoder: any Decoder) throws {
@@ -72,6 +75,7 @@ private struct StoredGroceryItem: Decodable {
         item = GroceryItem(
             name: try container.decode(String.self, forKey: .name),
             obtained: try container.decodeIfPresent(Bool.self, forKey: .obtained) ?? false,
-            recipes: try container.decodeIfPresent([String].self, forKey: .recipes))
+            recipes: try container.decodeIfPresent([String].self, forKey: .recipes),
+            id: try container.decodeIfPresent(String.self, forKey: .id) ?? "")
     }
 }

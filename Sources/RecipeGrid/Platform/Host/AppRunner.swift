@@ -43,6 +43,7 @@ final class AppRunner {
         let (saved, problem) = host.stateFile.load()
         launch = LaunchProgress(timings: timings, restoring: saved)
         state.restore(saved)
+        state.setGroceryIDPrefix(String(UInt32.random(in: 0...UInt32.max), radix: 16))
         state.recentCookbooks = host.recentCookbooks
         if let launchLoad = cookbook.load, let plan = cookbook.plan {
             host.load = CookbookLoadJob(job: launchLoad, opening: nil, plan: plan, startedAt: MonotonicClock.now())

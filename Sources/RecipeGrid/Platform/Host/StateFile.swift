@@ -15,7 +15,9 @@ struct StateFile: Sendable {
     private static let fileName = "state.json"
     /// Set by `load` when the file was written by a newer RecipeGrid, whose fields this one
     /// would drop: then it is never replaced, and changes stay in memory.
-    private let newerFileFound = SharedFlag()
+    let newerFileFound = SharedFlag()
+    /// What this process last loaded or saved, for merging with another's saves.
+    let sharing = Sharing()
 
     init(directory: String) {
         self.directory = directory
@@ -28,6 +30,8 @@ struct StateFile: Sendable {
     /// left where it is, since it may be fine once its permissions are; so is one a newer
     /// RecipeGrid wrote, which no save replaces afterwards.
     func load(now: Date = Date()) -> (state: SavedState, problem: String?) {
+        // Whatever is found, a save merges over what the file holds by then.
+        noteWritten(SavedState(), as: SavedState())
         let bytes: Data
         switch readFile() {
         case .success(let data): bytes = data
@@ -35,6 +39,7 @@ struct StateFile: Sendable {
         case .failure(.unreadable(let code)): return (SavedState(), "Cannot read saved state: \(Self.describe(code))")
         }
         if let state = try? JSONDecoder().decode(SavedState.self, from: bytes) {
+            noteWritten(state, as: state)
             return (state, nil)
         }
         if let version = Self.version(of: bytes), version > SavedState.currentVersion {
@@ -60,20 +65,28 @@ struct StateFile: Sendable {
         encodeAndWrite(state, durable: true).map { "cannot save to \(path): \($0); the changes since the last save are lost" }
     }
 
+    private static let newerFileReason = "it holds the state of a newer RecipeGrid"
+
     static let newerFileMessage = "The saved state is from a newer RecipeGrid: it is left as it is, and changes stay in memory"
 
     /// The `version` of a state file's JSON object, if it has one.
-    private static func version(of bytes: Data) -> Int? {
+    static func version(of bytes: Data) -> Int? {
         ((try? JSONSerialization.jsonObject(with: bytes)) as? [String: Any])?["version"] as? Int
     }
 
     /// Saves `state`; nil on success, else why not.
     private func encodeAndWrite(_ state: SavedState, durable: Bool) -> String? {
-        guard !newerFileFound.isSet else { return "it holds the state of a newer RecipeGrid" }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let bytes = try? encoder.encode(state) else { return "the state could not be encoded" }
-        return (makeDirectory() ?? writeReplacing(with: bytes, durable: durable)).map(Self.describe)
+        guard !newerFileFound.isSet else { return Self.newerFileReason }
+        if let failure = makeDirectory() { return Self.describe(failure) }
+        return whileLocked {
+            guard let merged = stateToWrite(state) else { return Self.newerFileReason }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            guard let bytes = try? encoder.encode(merged) else { return "the state could not be encoded" }
+            if let failure = writeReplacing(with: bytes, durable: durable) { return Self.describe(failure) }
+            noteWritten(state, as: merged)
+            return nil
+        }
     }
 
     /// Why a save would fail now, found without writing anything: the data dir, or the
