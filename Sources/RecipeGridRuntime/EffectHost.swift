@@ -35,7 +35,9 @@ package protocol EffectHost: AnyObject {
     func listFolder(_ folder: String) -> FolderListing
 
     /// The CLIPBOARD's text: our own copy at once, or another client's when it answers.
-    func requestPaste() -> PasteAnswer
+    func requestPaste(from source: PasteSource) -> PasteAnswer
+    /// Owns PRIMARY with `text`, the selection of a field.
+    func ownPrimary(_ text: String)
     func copy(_ text: String)
     func setTitle(_ title: String)
     func bell()

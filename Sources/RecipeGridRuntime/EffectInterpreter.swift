@@ -81,13 +81,14 @@ package struct EffectInterpreter: Sendable {
             return host.openCookbook(paths).map { .answered(.cookbookFailed($0)) } ?? .waits(.cookbook)
         case .listFolder(let folder):
             return .answered(.folderListed(host.listFolder(folder)))
-        case .requestPaste:
-            switch host.requestPaste() {
+        case .requestPaste(let source):
+            switch host.requestPaste(from: source) {
             case .now(let text?): return .answered(.pasted(text))
             case .now(nil): return .done
             case .coming: return .waits(.paste)
             }
         case .copy(let text): host.copy(text)
+        case .ownPrimary(let text): host.ownPrimary(text)
         case .setTitle(let title): host.setTitle(title)
         case .bell: host.bell()
         case .cookingModeChanged(let on): host.cookingModeChanged(on)

@@ -55,8 +55,9 @@ package final class FakeHost: EffectHost {
         kept.append(.openCookbook(paths))
         return nil
     }
-    package func requestPaste() -> PasteAnswer {
-        kept.append(.requestPaste)
+    package func ownPrimary(_ text: String) { kept.append(.ownPrimary(text)) }
+    package func requestPaste(from source: PasteSource) -> PasteAnswer {
+        kept.append(.requestPaste(source))
         return .coming
     }
     package func copy(_ text: String) { kept.append(.copy(text)) }

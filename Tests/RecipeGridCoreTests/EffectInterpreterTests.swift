@@ -88,7 +88,8 @@ private final class LoggingHost: EffectHost {
     func findPrinters() {}
     func openCookbook(_ paths: [String]) -> String? { nil }
     func listFolder(_ folder: String) -> FolderListing { FolderListing(folder: folder, entries: []) }
-    func requestPaste() -> PasteAnswer { clipboard.map { .now($0) } ?? .coming }
+    func requestPaste(from source: PasteSource) -> PasteAnswer { clipboard.map { .now($0) } ?? .coming }
+    func ownPrimary(_ text: String) {}
     func copy(_ text: String) { log.append("copy") }
     func setTitle(_ title: String) { log.append("setTitle") }
     func bell() { log.append("bell") }

@@ -237,7 +237,7 @@ struct GroceryPanelTests {
         h.press("a", [.control])
         #expect(h.press("c", [.control]) == [.copy("milk")])
         h.press("End")
-        #expect(h.press("v", [.control]) == [.requestPaste])
+        #expect(h.press("v", [.control]) == [.requestPaste(.clipboard)])
         h.send(.pasted(" and honey"))
         #expect(names(h) == ["milk and honey", ""])
     }

@@ -177,7 +177,7 @@ struct SearchTests {
     @Test("a pasted query filters like a typed one")
     func pasteFilters() {
         var h = searching()
-        #expect(h.press("v", [.control]) == [.requestPaste])
+        #expect(h.press("v", [.control]) == [.requestPaste(.clipboard)])
         h.send(.pasted("Soup"))
         #expect(shownNames(h) == ["Potato Soup", "Tomato Soup"])
     }

@@ -28,6 +28,8 @@ package enum Action: Sendable, Equatable {
     case cookbookChanged(CookbookStore, renamedIDs: [String: String])
     /// The folder the Open dialog asked for with `Effect.listFolder`, listed.
     case folderListed(FolderListing)
+    /// Files, folders or addresses were dropped on the window (XDND).
+    case dropped(DroppedURIs.Reading)
     /// A later launch of the app handed over the cookbook it was asked to open.
     case openRequested([String])
     /// The cookbooks opened before, newest first, as the settings file remembers them.
@@ -55,6 +57,12 @@ package enum Action: Sendable, Equatable {
     case accessibleValueSet(AccessibleID, Double)
 }
 
+/// Where a paste comes from: the CLIPBOARD (Ctrl+V), or PRIMARY, the text selected last
+/// anywhere on the desktop (a middle click).
+package enum PasteSource: Sendable, Equatable {
+    case clipboard, primary
+}
+
 /// Work for the platform to carry out after an update.
 package enum Effect: Sendable, Equatable {
     case setTitle(String)
@@ -62,7 +70,9 @@ package enum Effect: Sendable, Equatable {
     /// Put this text on the CLIPBOARD.
     case copy(String)
     /// Fetch the CLIPBOARD; the text comes back as `Action.pasted`.
-    case requestPaste
+    case requestPaste(PasteSource)
+    /// Selected text in a field: own PRIMARY with it, as X applications do.
+    case ownPrimary(String)
     /// Load the cookbook of these files and folders (File ▸ Open Cookbook…, Open Recent, the
     /// welcome screen), with a progress bar; it comes back as `Action.cookbookOpened` or
     /// `.cookbookFailed`.

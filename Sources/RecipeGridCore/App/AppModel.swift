@@ -13,6 +13,8 @@ package struct AppModel: Sendable {
     package var persistence = Persistence()
     /// The desktop's scale and theme as last read, and what the command line pinned.
     package var desktop = DesktopFollowing()
+    /// The text PRIMARY was last owned with, so a selection is offered once, not at every key.
+    private var primaryText: String?
 
     package init(state: AppState) {
         self.state = state
@@ -54,6 +56,10 @@ package struct AppModel: Sendable {
         }
         state.requestSearchIndexIfNeeded(context: &context)
         state.requestFolderListingIfNeeded(context: &context)
+        // Text selected in a field is PRIMARY, for a middle click elsewhere to paste.
+        let selected = state.selectedFieldText
+        if let selected, selected != primaryText { context.effects.append(.ownPrimary(selected)) }
+        primaryText = selected
         // Nothing is saved while a cookbook loads: the selection would name a recipe of none.
         if state.loading == nil { saveIfNeeded(context: &context) }
     }
@@ -79,6 +85,8 @@ package struct AppModel: Sendable {
             state.openFailed(message, now: context.now)
         case .cookbookChanged(let store, let renamedIDs):
             state.refreshCookbook(store, renamedIDs: renamedIDs, context: &context)
+        case .dropped(let reading):
+            state.dropped(reading, context: &context)
         case .openRequested(let paths):
             state.closeModal()
             context.effects.append(.openCookbook(paths))

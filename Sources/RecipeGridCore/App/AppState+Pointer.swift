@@ -5,6 +5,7 @@ extension AppState {
     mutating func handleButton(_ button: Int, at point: Point, context: inout UpdateContext) {
         switch button {
         case 1: click(at: point, context: &context)
+        case 2: middleClick(at: point, context: &context)
         case 4: scrollWheel(up: true, at: point)
         case 5: scrollWheel(up: false, at: point)
         default: break
@@ -127,6 +128,25 @@ extension AppState {
                 at: TextFieldHitTest.index(
                     in: groceryPanel.editor.text, at: point.x - field.x - metrics.px(10), style: metrics.bodyText, measurer: measurer))
         }
+    }
+
+    /// A middle click on a text field pastes PRIMARY into it, as on every X desktop: the
+    /// field takes focus and the text comes at its cursor.
+    private mutating func middleClick(at point: Point, context: inout UpdateContext) {
+        if let dialog = modal.openDialog {
+            let layout = OpenDialogLayout(rows: openDialogRows.count, highlighted: dialog.highlighted, metrics: metrics, windowSize: windowSize)
+            guard layout.field.contains(point) else { return }
+            focus = .cookbookPath
+        } else if groceryPanel.isOpen, let row = groceryLayout.row(at: point, scroll: groceryPanel.scroll),
+            groceryLayout.nameField(row, scroll: groceryPanel.scroll).contains(point)
+        {
+            setFocus(.groceryName(row))
+        } else if !isModalOpen, screen == .grid, search.field != nil, gridLayout.searchFieldFrame.contains(point) {
+            setFocus(.search)
+        } else {
+            return
+        }
+        context.effects.append(.requestPaste(.primary))
     }
 
     private mutating func scrollWheel(up: Bool, at point: Point) {

@@ -107,6 +107,16 @@ package struct AppState: Sendable, Equatable {
 
     var isModalOpen: Bool { modal.isOpen }
 
+    /// The text selected in the focused text field, if any: what PRIMARY holds.
+    var selectedFieldText: String? {
+        switch focus {
+        case .search: search.field?.selectedText
+        case .groceryName: groceryPanel.editor.selectedText
+        case .cookbookPath: modal.openDialog?.field.selectedText
+        default: nil
+        }
+    }
+
     /// The recipe the rating control and the `rating` trace field speak of: the open one, else the selected one.
     var ratingTarget: Int? {
         if let openRecipe = detail.recipe { return openRecipe }

@@ -5,7 +5,7 @@ enum TextFieldEffects {
         case .ignored: return .ignored
         case .handled: break
         case .copy(let text), .cut(let text): context.effects.append(.copy(text))
-        case .paste: context.effects.append(.requestPaste)
+        case .paste: context.effects.append(.requestPaste(.clipboard))
         }
         return .handled
     }

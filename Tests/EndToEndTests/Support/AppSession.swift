@@ -141,8 +141,8 @@ final class AppSession {
     /// Clicks at (x, y) in window coordinates and returns the trace line of the button
     /// press (the first `button` line after the last line consumed).
     @discardableResult
-    func click(x: Int, y: Int) throws -> TraceLine {
-        pointer.click(at: x, y, in: window)
+    func click(x: Int, y: Int, button: UInt32 = 1) throws -> TraceLine {
+        pointer.click(at: x, y, in: window, button: button)
         return try trace.waitForEvent("button")
     }
 

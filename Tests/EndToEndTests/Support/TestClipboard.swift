@@ -14,10 +14,11 @@ final class TestClipboard {
     private let property: Atom
     private let incr: Atom
 
-    init(connection: X11Connection) {
+    /// Reads `selection` (CLIPBOARD, or PRIMARY) on `connection`.
+    init(connection: X11Connection, selection: String = "CLIPBOARD") {
         self.connection = connection
         window = XCreateSimpleWindow(connection.display, connection.root, -10, -10, 1, 1, 0, 0, 0)
-        clipboard = connection.atom("CLIPBOARD")
+        clipboard = connection.atom(selection)
         utf8String = connection.atom("UTF8_STRING")
         property = connection.atom("RECIPEGRID_E2E_CLIPBOARD")
         incr = connection.atom("INCR")

@@ -28,12 +28,13 @@ final class TestSelectionOwner: @unchecked Sendable {
 
     /// Takes `selection` on `displayName` with `text` and serves it until `stop()`, which
     /// must come before the server stops (Xlib ends a process whose server went away).
-    init(displayName: String, selection name: String = "CLIPBOARD", text: String) throws {
+    /// `target` is the type the text is served as: UTF8_STRING, or `text/uri-list` for a drag.
+    init(displayName: String, selection name: String = "CLIPBOARD", target: String = "UTF8_STRING", text: String) throws {
         connection = try X11Connection(displayName: displayName)
         let display = connection.display
         window = XCreateSimpleWindow(display, connection.root, -10, -10, 1, 1, 0, 0, 0)
         selection = connection.atom(name)
-        atoms = (connection.atom("UTF8_STRING"), connection.atom("TARGETS"), connection.atom("TIMESTAMP"), connection.atom("INCR"))
+        atoms = (connection.atom(target), connection.atom("TARGETS"), connection.atom("TIMESTAMP"), connection.atom("INCR"))
         self.text = Array(text.utf8)
         XSelectInput(display, window, PropertyChangeMask)
         ownedSince = Self.serverTime(display, window: window, property: connection.atom("RECIPEGRID_E2E_TIME"))

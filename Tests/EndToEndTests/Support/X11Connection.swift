@@ -123,6 +123,13 @@ final class X11Connection {
         cardinalProperty(named: name, of: window)?.count ?? 0
     }
 
+    /// The 32-bit items of an ATOM property (XdndAware holds the XDND version so).
+    func atomItems(named name: String, of window: Window) -> [UInt] {
+        property(named: name, type: Atom(XA_ATOM), of: window, format: 32) { bytes, count in
+            bytes.withMemoryRebound(to: UInt.self, capacity: count) { Array(UnsafeBufferPointer(start: $0, count: count)) }
+        } ?? []
+    }
+
     /// Asks `window` to close as a window manager would: WM_PROTOCOLS / WM_DELETE_WINDOW.
     func sendDeleteWindow(to window: Window) {
         var event = cx11_zero_event()

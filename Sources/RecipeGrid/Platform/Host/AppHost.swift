@@ -158,7 +158,8 @@ final class AppHost: @MainActor EffectHost {
 
     func listFolder(_ folder: String) -> FolderListing { FolderListing(folder: folder, entries: FolderEntries.list(folder)) }
 
-    func requestPaste() -> PasteAnswer { shell.requestPaste() }
+    func requestPaste(from source: PasteSource) -> PasteAnswer { shell.requestPaste(from: source == .primary ? .primary : .clipboard) }
+    func ownPrimary(_ text: String) { shell.perform(.ownPrimary(text)) }
     func copy(_ text: String) { shell.perform(.copy(text)) }
     func setTitle(_ title: String) { shell.perform(.setTitle(title)) }
     func bell() { shell.perform(.bell) }

@@ -70,6 +70,13 @@ enum WindowRequest {
     /// Come to the front for a later launch: its startup feedback ends, the window is raised
     /// and focused (`_NET_ACTIVE_WINDOW` with the launch's time).
     case activate(startupID: String?, time: UInt)
+    /// Own PRIMARY with this text (selected in a field).
+    case ownPrimary(String)
+}
+
+/// The two selections text is pasted from.
+enum SelectionName {
+    case clipboard, primary
 }
 
 /// The window's first size, scale and theme (from the command line, else the desktop),
@@ -111,7 +118,7 @@ protocol AppShell: AnyObject {
     func perform(_ request: WindowRequest)
     /// Asks for the CLIPBOARD's text: our own copy is answered at once; another client's
     /// answer comes with a `WindowReport`.
-    func requestPaste() -> PasteAnswer
+    func requestPaste(from selection: SelectionName) -> PasteAnswer
     func resetScreenSaver()
     /// Where the window's top left corner is on the screen.
     func windowOrigin() -> (x: Int, y: Int)

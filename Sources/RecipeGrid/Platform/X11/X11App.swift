@@ -15,6 +15,12 @@ final class X11App: AppShell {
     private let renderer: X11Renderer
     private let textMeasurer: X11TextMeasurer
     private let clipboard: X11Clipboard
+    /// PRIMARY: the text selected in a field, pasted elsewhere with a middle click.
+    private let primary: X11Clipboard
+    /// Files and folders dropped from a file manager.
+    private let drop: X11Drop
+    /// The selection a paste under way reads.
+    private var pasting: X11Clipboard?
     private let desktop: X11DesktopSettings
     let start: WindowStart
     /// Time of the last key or button event, which ICCCM wants on selection requests.
@@ -49,6 +55,8 @@ final class X11App: AppShell {
         window = X11Window(display: display, geometry: geometry, background: background, title: title)
         keyboard = X11Keyboard(display: display, window: window.id)
         clipboard = X11Clipboard(display: display.handle, window: window.id)
+        primary = X11Clipboard(display: display.handle, window: window.id, selection: "PRIMARY")
+        drop = X11Drop(display: display, window: window.id)
         renderer = X11Renderer(display: display, drawable: window.id, fontSet: fontSet)
         renderer.resize(to: size)
         // A picture is no window of the display: a later launch does not hand over to it.
@@ -111,15 +119,18 @@ final class X11App: AppShell {
         switch request {
         case .setTitle(let title): window.setTitle(title)
         case .copy(let text): clipboard.copy(text, time: lastEventTime)
+        case .ownPrimary(let text): primary.copy(text, time: lastEventTime)
         case .bell: XBell(display.handle, 0)
         case .fullScreen(let on): window.setFullScreen(on)
         case .activate(let startupID, let time): window.activate(startupID: startupID, time: time)
         }
     }
 
-    func requestPaste() -> PasteAnswer {
-        if let own = clipboard.ownedText { return .now(own) }
-        clipboard.requestPaste(time: lastEventTime)
+    func requestPaste(from selection: SelectionName) -> PasteAnswer {
+        let source = selection == .primary ? primary : clipboard
+        if let own = source.ownedText { return .now(own) }
+        pasting = source
+        source.requestPaste(time: lastEventTime)
         XFlush(display.handle)
         return .coming
     }
@@ -206,6 +217,47 @@ final class X11App: AppShell {
         if let held = resize, case .resized(let size) = held.action, size != knownSize { inputs.append(held) }
     }
 
+    /// The selections' events: the CLIPBOARD and PRIMARY (pastes, copies, INCR chunks),
+    /// a drop's data, and a later launch's request to this instance.
+    private func translateSelectionEvent(_ event: inout XEvent, readAt: Seconds, report: inout WindowReport) -> InputEvent? {
+        switch event.type {
+        case SelectionNotify where event.xselection.selection == drop.selection:
+            guard let text = drop.handleSelectionNotify(event.xselection) else { return nil }
+            // A drop ends with the button's release: the trace calls it a button.
+            return InputEvent(action: .dropped(DroppedURIs.read(text, hostname: Self.hostname)), traced: .button, key: nil, readAt: readAt)
+        case SelectionNotify:
+            guard let source = pasting, event.xselection.selection == source.atom else { return nil }
+            let text = source.handleSelectionNotify(event.xselection)
+            // A refused UTF8_STRING is asked again as STRING: no answer yet.
+            if text != nil || !source.isWaitingForPaste { report.pasted = text.map(PasteReply.text) ?? .nothing }
+        case PropertyNotify:
+            // Only INCR transfers ask for these, apart from the desktop's settings. Both
+            // selections may be sending in chunks; one of them may be receiving.
+            _ = (pasting === primary ? clipboard : primary).handlePropertyNotify(event.xproperty)
+            let source = pasting ?? clipboard
+            let receiving = source.isReceiving
+            if let pasted = source.handlePropertyNotify(event.xproperty) {
+                report.pasted = pasted.map(PasteReply.text) ?? .nothing
+            } else if receiving {
+                report.pasteProgressed = true
+            }
+        case SelectionRequest where instance?.selection == event.xselectionrequest.selection:
+            if let request = instance?.handle(event.xselectionrequest) { report.handedOver.append(request) }
+        case SelectionRequest:
+            (event.xselectionrequest.selection == primary.atom ? primary : clipboard).handleSelectionRequest(event.xselectionrequest)
+        default:
+            clipboard.handleSelectionClear(event.xselectionclear)
+            primary.handleSelectionClear(event.xselectionclear)
+        }
+        return nil
+    }
+
+    /// This machine's name, which a dropped `file://` address may carry.
+    private static let hostname: String = {
+        var name = [CChar](repeating: 0, count: 256)
+        return gethostname(&name, name.count) == 0 ? String(cString: name) : ""
+    }()
+
     /// The input an event is, if any; what is not input goes into the report or is handled here.
     private func translate(_ event: inout XEvent, readAt: Seconds, report: inout WindowReport) -> InputEvent? {
         switch event.type {
@@ -232,25 +284,13 @@ final class X11App: AppShell {
             else { return nil }
             if event.type == FocusIn { keyboard.focusGained() } else { keyboard.focusLost() }
             return InputEvent(action: .windowFocusChanged(event.type == FocusIn), traced: nil, key: nil, readAt: readAt)
-        case SelectionNotify:
-            let text = clipboard.handleSelectionNotify(event.xselection)
-            // A refused UTF8_STRING is asked again as STRING: no answer yet.
-            if text != nil || !clipboard.isWaitingForPaste { report.pasted = text.map(PasteReply.text) ?? .nothing }
+        case SelectionNotify, SelectionRequest, SelectionClear, PropertyNotify:
+            return translateSelectionEvent(&event, readAt: readAt, report: &report)
         case Expose: report.exposed = true
         case MapNotify: window.takeFocusWithoutWindowManager()
-        case PropertyNotify:
-            // Only the clipboard's INCR transfers ask for these, apart from the desktop's settings.
-            let receiving = clipboard.isReceiving
-            if let pasted = clipboard.handlePropertyNotify(event.xproperty) {
-                report.pasted = pasted.map(PasteReply.text) ?? .nothing
-            } else if receiving {
-                report.pasteProgressed = true
-            }
-        case SelectionRequest where instance?.selection == event.xselectionrequest.selection:
-            if let request = instance?.handle(event.xselectionrequest) { report.handedOver.append(request) }
-        case SelectionRequest: clipboard.handleSelectionRequest(event.xselectionrequest)
-        case SelectionClear: clipboard.handleSelectionClear(event.xselectionclear)
         case MappingNotify: XRefreshKeyboardMapping(&event.xmapping)
+        case ClientMessage where drop.handle(event.xclient):
+            break
         case ClientMessage:
             let message = event.xclient
             if message.message_type == window.protocolsAtom && Atom(bitPattern: message.data.l.0) == window.deleteWindowAtom { report.closed = true }

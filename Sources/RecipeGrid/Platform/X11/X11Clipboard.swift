@@ -1,7 +1,8 @@
 import CX11
 import RecipeGridCore
 
-/// The X11 CLIPBOARD selection: owning it to copy, converting it to paste (ICCCM, UTF8_STRING).
+/// An X11 selection holding text, CLIPBOARD or PRIMARY: owning it to copy, converting it to
+/// paste (ICCCM, UTF8_STRING).
 ///
 /// Copying takes ownership; other clients then ask for conversions (SelectionRequest) until
 /// one of them takes the CLIPBOARD over (SelectionClear). Pasting asks the owner to convert
@@ -38,17 +39,17 @@ final class X11Clipboard {
     var receiving: (bytes: [UInt8], type: Atom)?
     private var requestTime = Time(CurrentTime)
 
-    /// A clipboard acting for `window` on the connection `display` (an `X11Display.handle`).
-    init(display: OpaquePointer, window: Window) {
+    /// The selection `name` acting for `window` on the connection `display` (an `X11Display.handle`).
+    init(display: OpaquePointer, window: Window, selection name: String = "CLIPBOARD") {
         self.display = display
         self.window = window
-        clipboardAtom = XInternAtom(display, "CLIPBOARD", 0)
+        clipboardAtom = XInternAtom(display, name, 0)
         targetsAtom = XInternAtom(display, "TARGETS", 0)
         utf8StringAtom = XInternAtom(display, "UTF8_STRING", 0)
         textAtom = XInternAtom(display, "TEXT", 0)
         timestampAtom = XInternAtom(display, "TIMESTAMP", 0)
         incrAtom = XInternAtom(display, "INCR", 0)
-        pasteProperty = XInternAtom(display, "_RECIPEGRID_PASTE", 0)
+        pasteProperty = XInternAtom(display, "_RECIPEGRID_PASTE_" + name, 0)
         // Without BIG-REQUESTS a request is at most 256 KiB minus 4 bytes, header included.
         let extended = XExtendedMaxRequestSize(display)
         let requestBytes = Int(extended > 0 ? extended : XMaxRequestSize(display)) * 4
@@ -116,7 +117,10 @@ final class X11Clipboard {
     /// A paste was asked for and its text has not come yet.
     var isWaitingForPaste: Bool { requestedTarget != nil }
 
-    /// Another client took the CLIPBOARD: forget our text.
+    /// The selection's atom: which events are this one's.
+    var atom: Atom { clipboardAtom }
+
+    /// Another client took the selection: forget our text.
     func handleSelectionClear(_ event: XSelectionClearEvent) {
         guard event.selection == clipboardAtom, event.window == window else { return }
         ownedText = nil
