@@ -12,7 +12,7 @@ PROBE := .build/probe
 BENCH_DEPS := nsxiv xdotool imagemagick python3-gi gir1.2-gtk-4.0 libxdamage-dev libxfixes-dev libxtst-dev gcc libc6-dev
 BENCH_FLAGS := $(if $(RUNS),--runs $(RUNS)) $(if $(SIZES),--sizes $(SIZES))
 
-.PHONY: all deps build release link-order run install uninstall man test unit e2e asan tsan soak screenshots format clean bench bench-check bench-baseline bench-deps bench-validate fuzz
+.PHONY: all deps build release link-order run install uninstall deb deb-check man test unit e2e asan tsan soak screenshots format clean bench bench-check bench-baseline bench-deps bench-validate fuzz
 
 all: build
 
@@ -50,6 +50,15 @@ install: release man
 uninstall:
 	./scripts/install.sh uninstall $(PREFIX)
 
+# The Debian package, .build/deb/recipegrid_VERSION_ARCH.deb: the release binary (the Swift
+# runtime linked in) and everything make install puts in place, under /usr. make test builds
+# it and checks it (scripts/check-deb.sh: contents, lintian, Depends, no toolchain needed).
+deb: release man
+	./scripts/make-deb.sh $(BIN_RELEASE) $(MAN)
+
+deb-check: deb
+	./scripts/check-deb.sh
+
 # The man page, generated from the argument parser by its generate-manual plugin. The
 # plugin builds the package in release mode itself, without -static-stdlib: in a build
 # folder of its own, so that it does not replace the binary `make release` made.
@@ -66,6 +75,7 @@ test: build
 	$(SWIFT) test
 	./fuzz/run.sh --smoke
 	$(MAKE) --no-print-directory bench-validate
+	$(MAKE) --no-print-directory deb-check
 
 bench-validate: $(PROBE)
 	python3 -m py_compile bench/run.py bench/make_cookbook.py bench/gtk4_grid.py bench/photos.py bench/make_photo_cookbook.py bench/watch.py

@@ -15,6 +15,8 @@ packages=(
   xvfb desktop-file-utils
   # The installed metadata, checked by the install test: AppStream and the MIME database.
   appstream shared-mime-info
+  # make deb: the package's library dependencies (dpkg-shlibdeps) and its check (lintian).
+  dpkg-dev lintian
   # Printing: libcups for the printers and print jobs; poppler-utils (pdftotext, pdfinfo) for
   # the tests that read the PDFs back.
   libcups2-dev poppler-utils

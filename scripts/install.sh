@@ -33,6 +33,8 @@ files() {
 # removed), where the tool is installed. No icon cache is written: a stale one would hide
 # other programs' icons, and without one the theme is read directly.
 update_mime_index() {
+  # A package being built ships the files; the indexes are rebuilt by dpkg's triggers.
+  [ -n "${RECIPEGRID_NO_INDEX:-}" ] && return
   if command -v update-desktop-database >/dev/null && [ -d "$prefix/share/applications" ]; then
     update-desktop-database -q "$prefix/share/applications" || true
   fi

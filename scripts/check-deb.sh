@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Checks the package make deb built (make test runs it): what it installs, that lintian
+# finds no error, that it depends on what the binary links and opens, and that its binary
+# runs with no Swift toolchain (the runtime linked in: ldd names no libswift, nothing is
+# missing, --version answers with an empty environment).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+package=$(ls .build/deb/recipegrid_*.deb)
+fail() { echo "check-deb: $*" >&2; exit 1; }
+
+contents=$(dpkg-deb -c "$package" | awk '{print $6}')
+for path in usr/bin/recipegrid usr/share/applications/io.github.recipegrid.RecipeGrid.desktop \
+  usr/share/metainfo/io.github.recipegrid.RecipeGrid.metainfo.xml usr/share/mime/packages/recipegrid.xml \
+  usr/share/man/man1/recipegrid.1.gz usr/share/bash-completion/completions/recipegrid usr/share/zsh/site-functions/_recipegrid \
+  usr/share/fish/vendor_completions.d/recipegrid.fish usr/share/icons/hicolor/256x256/apps/recipegrid.png \
+  usr/share/recipegrid/cookbook/breakfast.json usr/share/doc/recipegrid/copyright; do
+  grep -qx "./$path" <<<"$contents" || fail "the package lacks /$path"
+done
+grep -q '^./usr/share/mime/mime.cache$' <<<"$contents" && fail "the package ships a MIME cache (the system's trigger builds it)"
+
+depends=$(dpkg-deb -f "$package" Depends)
+for needed in libx11-6 libxft2 libcairo2 libcups2 fonts-dejavu-core fonts-noto-color-emoji; do
+  grep -q "\b$needed\b" <<<"$depends" || fail "Depends lacks $needed: $depends"
+done
+
+if command -v lintian >/dev/null; then
+  errors=$(lintian --tag-display-limit 0 "$package" 2>/dev/null | grep '^E:' || true)
+  [ -z "$errors" ] || fail "lintian errors:"$'\n'"$errors"
+fi
+
+extracted=$(mktemp -d)
+trap 'rm -rf "$extracted"' EXIT
+dpkg-deb -x "$package" "$extracted"
+links=$(ldd "$extracted/usr/bin/recipegrid")
+grep -qi swift <<<"$links" && fail "the binary links Swift's runtime dynamically:"$'\n'"$links"
+grep -q 'not found' <<<"$links" && fail "the binary needs a library that is missing:"$'\n'"$links"
+version=$(env -i "$extracted/usr/bin/recipegrid" --version)
+[ "$version" = "$(dpkg-deb -f "$package" Version)" ] || fail "--version says '$version', the package $(dpkg-deb -f "$package" Version)"
+if command -v appstreamcli >/dev/null; then
+  appstreamcli validate --no-net "$extracted/usr/share/metainfo/io.github.recipegrid.RecipeGrid.metainfo.xml" >/dev/null ||
+    fail "appstreamcli validate fails on the packaged metainfo"
+fi
+echo "check-deb: $package is complete, lintian-clean of errors, and runs without a Swift toolchain"

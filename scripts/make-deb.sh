@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Builds the Debian package (make deb): .build/deb/recipegrid_VERSION_ARCH.deb, installing
+# under /usr what `make install` puts under ~/.local (binary, bundled cookbook read-only,
+# man page, desktop entry, AppStream metainfo, MIME types, icons, completions).
+#
+#   scripts/make-deb.sh BINARY MANPAGE
+#
+# The binary has the Swift runtime linked in (make release: -static-stdlib), so the package
+# needs no toolchain. Its Depends are what dpkg-shlibdeps finds the binary linked against,
+# plus what it opens at run time, which dpkg-shlibdeps cannot see: libcups (dlopen'd when
+# printing is asked for) and the fonts it draws with. lintian checks the result.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+binary=${1:?BINARY}
+man=${2:?MANPAGE}
+version=$("$binary" --version)
+arch=$(dpkg --print-architecture)
+work=.build/deb
+root=$work/root
+package=$work/recipegrid_${version}_${arch}.deb
+rm -rf "$work"
+mkdir -p "$root"
+
+# The files, as make install lays them out; the MIME database and the desktop index are the
+# system's, rebuilt by their dpkg triggers when the package is installed, not shipped in it.
+RECIPEGRID_NO_INDEX=1 ./scripts/install.sh install "$root/usr" "$binary" "$man" >/dev/null
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/recipegrid"
+gzip -9n "$root/usr/share/man/man1/recipegrid.1"
+# bash sources a completion file: it has no use for the generator's #! line.
+sed -i '1{/^#!/d}' "$root/usr/share/bash-completion/completions/recipegrid"
+doc=$root/usr/share/doc/recipegrid
+mkdir -p "$doc"
+cp packaging/debian/copyright "$doc/copyright"
+date=$(git log -1 --format=%cD 2>/dev/null || date -R)
+printf 'recipegrid (%s) unstable; urgency=medium\n\n  * Built from the RecipeGrid sources (make deb).\n\n -- RecipeGrid developers <recipegrid@users.noreply.github.com>  %s\n' \
+  "$version" "$date" | gzip -9n >"$doc/changelog.gz"
+find "$root" -type d -exec chmod 0755 {} +
+find "$root" -type f -exec chmod 0644 {} +
+chmod 0755 "$root/usr/bin/recipegrid"
+
+# dpkg-shlibdeps reads debian/control in the folder it runs in.
+mkdir -p "$work/shlibs/debian"
+printf 'Source: recipegrid\n\nPackage: recipegrid\nArchitecture: any\n' >"$work/shlibs/debian/control"
+linked=$(cd "$work/shlibs" && dpkg-shlibdeps -O "../root/usr/bin/recipegrid" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+depends="$linked, libcups2, fonts-dejavu-core, fonts-noto-color-emoji"
+
+mkdir -p "$root/DEBIAN"
+size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
+sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -e "s/@SIZE@/$size/" \
+  packaging/debian/control.in >"$root/DEBIAN/control"
+(cd "$root" && find usr -type f -exec md5sum {} +) >"$root/DEBIAN/md5sums"
+chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+dpkg-deb --root-owner-group -Zxz --build "$root" "$package" >/dev/null
+echo "$package"
