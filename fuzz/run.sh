@@ -44,8 +44,9 @@ if [ "$build" = 1 ]; then
     "$SWIFT" build --package-path fuzz -c "$config" --product "${product[$target]}" --sanitize=fuzzer --sanitize=address \
       -Xswiftc -DRECIPEGRID_LIBFUZZER -Xswiftc -enable-testing -Xswiftc -use-ld=lld \
       -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp --scratch-path "$scratch" 2>&1 \
-      | grep -Ev '^\[[0-9]+/[0-9]+\]|prohibited flag|unhandled; explicitly declare' || true
-    [ -x "$scratch/$config/${product[$target]}" ] || { echo "fuzz/run.sh: ${product[$target]} did not build" >&2; exit 1; }
+      | { grep -Ev '^\[[0-9]+/[0-9]+\]|prohibited flag|unhandled; explicitly declare' || true; }
+    # A failed build must not run the binary an earlier build left: that would fuzz old code.
+    [ "${PIPESTATUS[0]}" = 0 ] || { echo "fuzz/run.sh: ${product[$target]} did not build" >&2; exit 1; }
   done
 fi
 [ "$run" = 1 ] || exit 0

@@ -45,7 +45,8 @@ private func readCookbook(_ original: [UInt8]) {
     for problem in problems { _ = problem.description }
     for index in recipes.indices {
         let recipe = recipes[index]
-        require(!recipe.name.isEmpty && !recipe.id.isEmpty && !recipe.emoji.isEmpty)
+        // The id is `@id`/`identifier` or left for the loader, which knows the file's place.
+        require(!recipe.name.isEmpty && !recipe.emoji.isEmpty)
         guard case .inFile(let range, _) = recipe.content else { fail("a loaded recipe holds its detail") }
         require(range.lowerBound >= 0 && range.upperBound <= bytes.count)
         // What `CookbookLoader.content(of:)` does with the bytes it reads back.
