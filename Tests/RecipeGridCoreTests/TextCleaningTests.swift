@@ -16,6 +16,9 @@ import Testing
         ("Mac &amp; Cheese", "Mac & Cheese"), ("Grandma&#39;s", "Grandma's"), ("Grandma&#x27;s", "Grandma's"),
         ("&lt;b&gt;", "<b>"), ("350&deg;F", "350°F"), ("a&nbsp;&nbsp;b", "a b"), ("AT&T & co", "AT&T & co"),
         ("&bogus; &#0; &#xZZ;", "&bogus; &#0; &#xZZ;"), ("&amp;amp;", "&amp;"), ("trailing &", "trailing &"),
+        // From the whole WHATWG table: uncommon names, two characters, a long name, a mark.
+        ("cr&egrave;me br&ucirc;l&eacute;e", "crème brûlée"), ("&half; &frac18; &frac58;", "½ ⅛ ⅝"), ("&NotEqualTilde;", "≂\u{338}"),
+        ("&CounterClockwiseContourIntegral;", "∳"), ("a&DownBreve;", "a\u{311}"), ("&copy 2024", "&copy 2024"),
     ])
     func decodesCharacterReferences(text: String, decoded: String) {
         #expect(TextCleaning.line(text) == decoded)

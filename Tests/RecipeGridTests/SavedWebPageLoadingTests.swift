@@ -129,4 +129,17 @@ import Testing
         #expect(recipe.detail.ingredients.isEmpty)
         #expect(recipe.detail.summary?.contains("changed or went away") == true)
     }
+
+    @Test("pages as sites write them: a lowercase @type, recipes in an ItemList, raw tabs and line breaks in a JSON string")
+    func quirksOfRealPages() throws {
+        let folder = Self.fixtures + "-quirks"
+        let cookbook = try CookbookLoader.load(paths: [folder])
+        #expect(cookbook.problems.isEmpty, "\(cookbook.problems)")
+        let recipes = byName(cookbook)
+        #expect(recipes.keys.sorted() == ["Carbonara", "Gingerbread", "Pasta e Ceci", "Tarte Tatin"])
+        let tatin = CookbookLoader.content(of: try #require(recipes["Tarte Tatin"]))
+        #expect(tatin.ingredients == ["6 apples", "100 g sugar"])
+        #expect(CookbookLoader.content(of: try #require(recipes["Pasta e Ceci"])).ingredients == ["200 g ditalini", "1 can chickpeas"])
+        #expect(CookbookLoader.content(of: try #require(recipes["Gingerbread"])).ingredients.count == 3)
+    }
 }

@@ -1,8 +1,9 @@
 /// Decodes the HTML character references that recipe sites leave in their JSON-LD
 /// ("Mac &amp; Cheese", "Grandma&#39;s Pie").
 ///
-/// Deliberately minimal: numeric references and the named ones recipes use. Unknown
-/// names are kept as written, so a stray "&" in real text survives.
+/// Numeric references and every named one of the WHATWG table, each ended by ";" (the
+/// legacy forms without it are left as written, as are unknown names, so a stray "&" in
+/// real text survives).
 enum HTMLEntities {
     /// `text` with its character references replaced by the characters they stand for.
     static func decode(_ text: String) -> String {
@@ -28,37 +29,41 @@ enum HTMLEntities {
     /// bytes up to and including the ";".
     private static func reference(in bytes: [UInt8], at start: Int) -> (String, Int)? {
         let nameStart = start + 1
-        let window = bytes[nameStart..<min(bytes.count, nameStart + 12)]
+        // The longest name, "CounterClockwiseContourIntegral;", has 32 bytes.
+        let window = bytes[nameStart..<min(bytes.count, nameStart + 33)]
         guard let end = window.firstIndex(of: UInt8(ascii: ";")),
-            let character = character(for: Substring(decoding: bytes[nameStart..<end], as: UTF8.self))
+            let text = text(for: Substring(decoding: bytes[nameStart..<end], as: UTF8.self))
         else { return nil }
-        return (String(character), end + 1 - start)
+        return (text, end + 1 - start)
     }
 
-    /// The character for `name` in "&name;", "&#39;" or "&#x27;".
-    private static func character(for name: Substring) -> Character? {
+    /// The characters for `name` in "&name;", "&#39;" or "&#x27;" (one or two: "&NotEqualTilde;").
+    private static func text(for name: Substring) -> String? {
         if name.hasPrefix("#x") || name.hasPrefix("#X") {
             return scalar(UInt32(name.dropFirst(2), radix: 16))
         }
         if name.hasPrefix("#") {
             return scalar(UInt32(name.dropFirst(), radix: 10))
         }
-        return named[String(name)]
+        return named[name + ";"]
     }
 
-    private static func scalar(_ value: UInt32?) -> Character? {
+    private static func scalar(_ value: UInt32?) -> String? {
         guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
-        return Character(scalar)
+        return String(Character(scalar))
     }
 
-    private static let named: [String: Character] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'",
-        // A non-breaking space would defeat trimming and word splitting.
-        "nbsp": " ",
-        "ndash": "–", "mdash": "—", "hellip": "…", "deg": "°", "times": "×",
-        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”",
-        "frac12": "½", "frac14": "¼", "frac34": "¾", "frac13": "⅓", "frac23": "⅔",
-        "eacute": "é", "egrave": "è", "agrave": "à", "ccedil": "ç", "uuml": "ü",
-        "ouml": "ö", "auml": "ä", "ntilde": "ñ", "szlig": "ß",
-    ]
+    /// Every named reference of the WHATWG table (`HTMLEntityTable.swift`, generated), read
+    /// once when a recipe first has one; the non-breaking space becomes a plain one, which
+    /// trimming and word splitting treat as a space.
+    private static let named: [String: String] = {
+        var named: [String: String] = [:]
+        named.reserveCapacity(2_300)
+        // Split as bytes: a value that starts with a combining mark ("&DownBreve;") would
+        // join the space before it into one Character.
+        let fields = table.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        for index in stride(from: 0, to: fields.count - 1, by: 2) { named[fields[index]] = fields[index + 1] }
+        named["nbsp;"] = " "
+        return named
+    }()
 }

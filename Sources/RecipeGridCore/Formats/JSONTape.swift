@@ -168,9 +168,10 @@ private struct JSONParser {
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
                 try scanEscape()
-            } else if byte < 0x20 {
-                throw invalid("unescaped control character in a string")
             } else if byte < 0x80 {
+                // A raw control character (a tab or line break pasted into a page's JSON-LD)
+                // breaks RFC 8259, but the pages that have them are read by browsers' and
+                // search engines' parsers alike: kept as it is, and cleaned with the text.
                 position += 1
             } else {
                 try scanUTF8Sequence()

@@ -83,6 +83,14 @@ package struct SchemaOrgRecipeReader {
             }
             if let graph = node["@graph"] { collectRecipeObjects(in: graph, atTopLevel: false, into: &objects) }
             if let main = node["mainEntity"] { collectRecipeObjects(in: main, atTopLevel: false, into: &objects) }
+            // A page of several recipes: an ItemList of ListItems, each holding its recipe as
+            // `item` (or being one). A recipe's own HowToSection lists are its steps, not here.
+            if Self.isType(node["@type"], "ItemList"), let list = node["itemListElement"] {
+                collectRecipeObjects(in: list, atTopLevel: false, into: &objects)
+            }
+            if Self.isType(node["@type"], "ListItem"), let item = node["item"] {
+                collectRecipeObjects(in: item, atTopLevel: false, into: &objects)
+            }
         default:
             break
         }
@@ -230,13 +238,15 @@ package struct FileLookup: Sendable {
 
 extension SchemaOrgRecipeReader {
     /// Whether a `@type` value (a string or an array of them) names `type`, bare or as
-    /// an IRI ("Recipe", "schema:Recipe", "https://schema.org/Recipe").
+    /// an IRI ("Recipe", "schema:Recipe", "https://schema.org/Recipe"), in any case: pages
+    /// in the wild write "recipe", and search engines take it.
     private static func isType(_ value: JSONNode?, _ type: String) -> Bool {
         guard let value else { return false }
         switch value.kind {
         case .string:
-            let name = value.string!
-            return name == type || (name.hasSuffix(type) && [":", "/"].contains(name.dropLast(type.count).last))
+            let name = value.string!.lowercased()
+            let wanted = type.lowercased()
+            return name == wanted || (name.hasSuffix(wanted) && [":", "/"].contains(name.dropLast(wanted.count).last))
         case .array:
             return value.elements.contains { isType($0, type) }
         default:
