@@ -117,6 +117,10 @@ soak: release
 # Every README picture is the program's own --screenshot, some after --screenshot-keys.
 screenshots: release
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid.png assets/cookbook --geometry 1180x780
+	# A first run, in a home of its own with a ~/Recipes folder to find.
+	home=$$(mktemp -d) && mkdir -p $$home/Recipes && cp -R assets/samples/nextcloud/. $$home/Recipes/ && \
+	HOME=$$home XDG_CONFIG_HOME=$$home/.config ./scripts/screenshot.sh $(BIN_RELEASE) docs/welcome.png --geometry 1180x780; \
+	status=$$?; rm -rf $$home; exit $$status
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/photos.png assets/samples/nextcloud --geometry 1180x780
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/detail.png assets/samples/nextcloud --geometry 1180x780 --screenshot-keys "Right Right Return Tab Right Right"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grocery.png assets/cookbook --geometry 1180x780 --screenshot-keys "Right space Right Right space Ctrl+g Ctrl+l"

@@ -32,7 +32,7 @@ esac
 # Inputs longer than this are cut: a cookbook of a few recipes, a few dozen ingredient lines.
 declare -A max_len=([cookbook]=8192 [ingredient]=1024 [webpage]=16384 [state]=4096 [index]=4096)
 # Seeds kept elsewhere in the repo as well: the saved pages the reader's tests use.
-declare -A more_seeds=([webpage]=Tests/Fixtures/webpages)
+declare -A more_seeds=([webpage]="Tests/Fixtures/webpages Tests/Fixtures/webpages-quirks")
 declare -A product=([cookbook]=CookbookFuzz [ingredient]=IngredientFuzz [webpage]=WebPageFuzz [state]=StateFuzz [index]=IndexFuzz)
 scratch=$OUT/$config
 
@@ -73,7 +73,9 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$crashes"
   cp -n fuzz/corpus-seeds/"$target"/* "$corpus"/
   if [ -n "${more_seeds[$target]:-}" ]; then
-    for seed in "${more_seeds[$target]}"/*.htm*; do cp -n "$seed" "$corpus/$(basename "$seed" | tr -c 'A-Za-z0-9.\n-' '_')"; done
+    for folder in ${more_seeds[$target]}; do
+      for seed in "$folder"/*.htm*; do cp -n "$seed" "$corpus/$(basename "$seed" | tr -c 'A-Za-z0-9.\n-' '_')"; done
+    done
   fi
   before=$(find "$crashes" -type f | wc -l)
   code=0
