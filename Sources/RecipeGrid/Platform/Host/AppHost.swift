@@ -26,13 +26,15 @@ final class AppHost: @MainActor EffectHost {
     /// The open cookbook, watched for files that change.
     private(set) var watched: WatchedCookbook?
     /// Remembers the cookbooks opened.
-    var settings = SettingsFile(path: "")
+    private var settings: SettingsFile
     /// Whether opening a cookbook writes the settings file: not for a screenshot, nor
     /// after the file turned out not to take a write.
-    var remembers = false
+    private(set) var remembers: Bool
 
-    init(shell: any AppShell, stateFile: StateFile, indexCache: CookbookIndexCache?) {
+    init(shell: any AppShell, stateFile: StateFile, indexCache: CookbookIndexCache?, settings: SettingsFile, remembers: Bool) {
         self.shell = shell
+        self.settings = settings
+        self.remembers = remembers
         self.stateFile = stateFile
         self.indexCache = indexCache
         frames = Frames(measurer: shell.measurer)

@@ -34,9 +34,9 @@ final class AppRunner {
     ) {
         self.trace = trace
         self.signals = signals
-        host = AppHost(shell: shell, stateFile: StateFile(directory: options.dataDirectory), indexCache: indexCache)
-        host.settings = cookbook.settings
-        host.remembers = cookbook.remembers
+        host = AppHost(
+            shell: shell, stateFile: StateFile(directory: options.dataDirectory), indexCache: indexCache, settings: cookbook.settings,
+            remembers: cookbook.remembers)
         let look = shell.start
         var state = AppState(store: CookbookStore(Cookbook()), windowSize: look.size, scale: look.scale, layoutDirection: options.layoutDirection)
         state.darkTheme = look.darkTheme

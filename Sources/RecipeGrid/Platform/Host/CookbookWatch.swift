@@ -22,6 +22,8 @@ final class CookbookWatch {
     private var movedFrom: [UInt32: String] = [:]
     /// Files renamed within the cookbook since the last `take`: old path → new path.
     private var renamed: [String: String] = [:]
+    /// Made once: the runner asks for events every round, keys included.
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
     static let rescanInterval: Seconds = 3
 
@@ -73,7 +75,6 @@ final class CookbookWatch {
     /// Reads what the kernel has; returns whether a recipe file or a folder changed.
     func readEvents() -> Bool {
         var changed = false
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { break }

@@ -21,6 +21,8 @@ struct SettingsFile {
     private(set) var lines: [String] = []
     /// The cookbooks, newest first, each its absolute paths.
     private(set) var recent: [[String]] = []
+    /// False for a file that is not UTF-8 text: it is left as it is, never rewritten.
+    private var rewritable = true
 
     /// The file at its place in the user's config folder.
     init(folders: XDGFolders) {
@@ -33,6 +35,7 @@ struct SettingsFile {
     mutating func load() -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
         guard let text = String(data: data, encoding: .utf8) else {
+            rewritable = false
             return ["\(path): not UTF-8 text; the recent cookbooks in it are not read (it is left as it is)"]
         }
         return read(text)
@@ -112,6 +115,7 @@ struct SettingsFile {
 
     /// Writes the file whole to a temporary one and renames it; the reason when it cannot.
     func save() -> String? {
+        guard rewritable else { return nil }
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
