@@ -42,9 +42,9 @@ struct FormatsTests {
         ("Rest ~dough{1%hour}.", "Rest 1 hour.", []),
     ])
     func stepMarkupReadsAsPlainText(step: String, text: String, ingredients: [String]) {
-        let resolved = CooklangReader.resolve(step)
-        #expect(resolved.text == text)
-        #expect(resolved.ingredients == ingredients)
+        let content = CooklangReader.contentOf(CooklangParser.parse(step))
+        #expect(content.steps.map(\.text) == [text])
+        #expect(content.ingredients == ingredients)
     }
 
     @Test func exportedJsonLDLoadsBackToTheSameRecipes() throws {

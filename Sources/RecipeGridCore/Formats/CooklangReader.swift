@@ -1,106 +1,107 @@
 import Foundation
 
-/// Reads a Cooklang `.cook` file (https://cooklang.org/docs/spec/) into a recipe:
-/// metadata from `>> key: value` lines or a `---` front matter block, ingredients from
-/// `@name{quantity%unit}`, cookware `#pan{}` and timers `~{25%minutes}` turned back into
-/// words, one step per paragraph, and a picture of the same name beside the file.
+/// Reads a Cooklang `.cook` file (https://cooklang.org/docs/spec/) into a recipe, from the
+/// document `CooklangParser` makes: metadata from the front matter and `>> key: value`
+/// lines, ingredients in the order they are first used, cookware and timers turned back
+/// into words in the steps, sections, notes, references to other recipes, and a picture of
+/// the same name beside the file.
 package enum CooklangReader {
     package static func read(path: String, text: String, files: FileLookup) -> Recipe? {
-        var metadata: [String: String] = [:]
-        var body = text
-        if body.hasPrefix("---\n") || body.hasPrefix("---\r\n"),
-            let end = body.range(of: "\n---", range: body.index(body.startIndex, offsetBy: 3)..<body.endIndex)
-        {
-            for line in body[body.index(body.startIndex, offsetBy: 4)..<end.lowerBound].split(whereSeparator: \.isNewline) {
-                addMetadata(String(line), to: &metadata)
-            }
-            body = String(body[end.upperBound...].drop { $0 != "\n" })
-        }
-        body = stripComments(body)
-        var steps: [RecipeStep] = []
-        var ingredients: [String] = []
-        var paragraph: [String] = []
-        var section: String?
-        func endParagraph() {
-            let joined = paragraph.joined(separator: " ")
-            paragraph = []
-            guard !joined.isEmpty else { return }
-            let (text, found) = resolve(joined)
-            for ingredient in found where !ingredients.contains(ingredient) { ingredients.append(ingredient) }
-            steps.append(RecipeStep(section: section, text: TextCleaning.line(text)))
-        }
-        for rawLine in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix(">>") {
-                addMetadata(String(line.dropFirst(2)), to: &metadata)
-            } else if line.hasPrefix("=") {
-                // "== Dough ==" starts a section.
-                endParagraph()
-                let name = line.trimmingCharacters(in: CharacterSet(charactersIn: "= "))
-                section = name.isEmpty ? nil : name
-            } else if line.isEmpty {
-                endParagraph()
-            } else {
-                paragraph.append(line)
-            }
-        }
-        endParagraph()
-
+        let document = CooklangParser.parse(text)
         let fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let name = TextCleaning.line(metadata["title"] ?? fileName)
+        let name = TextCleaning.line(document.value("title") ?? fileName)
         guard !name.isEmpty else { return nil }
         func list(_ value: String?) -> [String] { (value ?? "").split(separator: ",").map { TextCleaning.line(String($0)) }.filter { !$0.isEmpty } }
-        let tags = list(metadata["tags"])
-        let categories = list(metadata["category"] ?? metadata["course"])
-        func seconds(_ keys: String...) -> Int? {
-            keys.lazy.compactMap { metadata[$0] }.first.flatMap { StepDuration.find(in: $0).first }.map { Int($0.seconds) }
-        }
+        let tags = list(document.value("tags"))
+        let categories = list(document.value("category", "course"))
+        func seconds(_ value: String?) -> Int? { value.flatMap { StepDuration.find(in: $0).first }.map { Int($0.seconds) } }
+        var content = contentOf(document)
+        content.summary = document.value("description", "introduction")
+        content.totalTime = seconds(document.value("time required", "time", "duration", "total time"))
+        content.prepTime = seconds(document.value("prep time", "time.prep"))
+        content.cookTime = seconds(document.value("cook time", "time.cook"))
+        content.yield = document.value("servings", "serves", "yield")
+        content.keywords = tags
         let sortKey = TextFolding.fold(name)
         return Recipe(
-            id: Recipe.unassignedID, name: name, categories: categories, ingredients: ingredients, steps: steps,
-            imagePath: siblingPicture(of: path, files: files), summary: metadata["description"] ?? metadata["introduction"],
-            totalTime: seconds("time", "total time", "duration"), prepTime: seconds("prep time", "time.prep"),
-            cookTime: seconds("cook time", "time.cook"), yield: metadata["servings"] ?? metadata["yield"], keywords: tags,
-            emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: tags), sortKey: sortKey, sourcePath: path)
+            id: Recipe.unassignedID, name: name, categories: categories,
+            imagePath: siblingPicture(of: path, files: files), emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: tags),
+            sortKey: sortKey, sourcePath: path, content: .held(content))
     }
 
-    private static func addMetadata(_ line: String, to metadata: inout [String: String]) {
-        guard let colon = line.firstIndex(of: ":") else { return }
-        let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        // Front matter lists: "tags: [soup, winter]".
-        if value.hasPrefix("[") && value.hasSuffix("]") { value = String(value.dropFirst().dropLast()) }
-        if !key.isEmpty && !value.isEmpty { metadata[key] = value }
-    }
-
-    /// Removes `[- block -]` and `-- line` comments.
-    static func stripComments(_ text: String) -> String {
-        var result = text.replacing(#/\[-(?s:.*?)-\]/#, with: "")
-        result = result.replacing(#/--[^\n]*/#, with: "")
-        return result
-    }
-
-    /// The step's text as it reads, and its ingredients as list lines ("250 g flour").
-    static func resolve(_ step: String) -> (text: String, ingredients: [String]) {
-        var ingredients: [String] = []
-        // @multi word{qty%unit}, @word, #pan{}, #word, ~name{qty%unit}, ~{qty%unit}
-        let pattern = #/([@#~])(?:([^@#~{}\n]*?)\{([^}]*)\}|([\p{L}\p{N}_]+))/#
-        let text = step.replacing(pattern) { match in
-            let name = String(match.2 ?? match.4 ?? "").trimmingCharacters(in: .whitespaces)
-            let amount = match.3.map { String($0).split(separator: "%", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
-            let quantity = amount.first ?? ""
-            let unit = amount.count > 1 ? amount[1] : ""
-            switch match.1 {
-            case "@":
-                ingredients.append([quantity, unit, name].filter { !$0.isEmpty }.joined(separator: " "))
-                return name
-            case "#":
-                return name
-            default:
-                return [quantity, unit].filter { !$0.isEmpty }.joined(separator: " ")
+    /// Ingredients, steps (with their sections), notes and references of `document`.
+    static func contentOf(_ document: CooklangDocument) -> RecipeContent {
+        var content = RecipeContent.empty
+        var section: String?
+        for block in document.blocks {
+            switch block {
+            case .section(let name):
+                section = name.isEmpty ? nil : name
+            case .note(let text):
+                content.notes.append(TextCleaning.line(text))
+            case .step(let items):
+                let text = items.map(stepText).joined()
+                for case .ingredient(let ingredient) in items {
+                    add(ingredient, to: &content)
+                }
+                let cleaned = text.split(separator: "\n", omittingEmptySubsequences: false).map { TextCleaning.line(String($0)) }.joined(
+                    separator: "\n")
+                if !cleaned.isEmpty { content.steps.append(RecipeStep(section: section, text: cleaned)) }
             }
         }
-        return (text, ingredients)
+        return content
+    }
+
+    /// An ingredient's line in the list ("250 g flour", "1 onion, peeled", "salt
+    /// (optional)"), once however often the steps use it; a reference also becomes a link.
+    private static func add(_ ingredient: CooklangIngredient, to content: inout RecipeContent) {
+        let line = ingredientLine(ingredient)
+        guard !line.isEmpty, !content.ingredients.contains(line) else { return }
+        if ingredient.isRecipeReference {
+            let amount: Double? = if case .number(let value) = ingredient.quantity { value } else { nil }
+            content.references.append(
+                RecipeReference(
+                    path: ingredient.name, name: ingredient.shownName, amount: amount, units: ingredient.units,
+                    ingredient: content.ingredients.count))
+        }
+        content.ingredients.append(line)
+    }
+
+    static func ingredientLine(_ ingredient: CooklangIngredient) -> String {
+        var line = [written(ingredient.quantity), ingredient.units, ingredient.shownName].filter { !$0.isEmpty }.joined(separator: " ")
+        if let preparation = ingredient.preparation { line += ", " + preparation }
+        if ingredient.isOptional { line += " (optional)" }
+        return TextCleaning.line(line)
+    }
+
+    /// What an item reads as in a step: an ingredient or cookware by its name, a timer by
+    /// its duration ("25 minutes"), or by its name when it has none ("rest").
+    private static func stepText(_ item: CooklangItem) -> String {
+        switch item {
+        case .text(let text): text
+        case .ingredient(let ingredient): ingredient.shownName
+        case .cookware(let name, _): name
+        case .timer(let name, let quantity, let units):
+            quantity == .none ? name : [written(quantity), units].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+    }
+
+    /// A quantity as the ingredient reader takes it back: "3", "1 1/2", "0.3", "few".
+    static func written(_ quantity: CooklangQuantity) -> String {
+        switch quantity {
+        case .none: return ""
+        case .text(let text): return text.hasPrefix("=") ? String(text.dropFirst()).trimmingCharacters(in: .whitespaces) : text
+        case .number(let value):
+            let whole = value.rounded(.down)
+            if value == whole, abs(value) < 1e15 { return String(Int(value)) }
+            for denominator in [2, 3, 4, 8] {
+                let numerator = ((value - whole) * Double(denominator)).rounded()
+                guard abs((value - whole) * Double(denominator) - numerator) < 1e-9, abs(value) < 1e15 else { continue }
+                let fraction = "\(Int(numerator))/\(denominator)"
+                return whole == 0 ? fraction : "\(Int(whole)) \(fraction)"
+            }
+            return String(value)
+        }
     }
 
     private static func siblingPicture(of path: String, files: FileLookup) -> String? {

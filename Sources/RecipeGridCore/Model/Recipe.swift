@@ -86,9 +86,27 @@ package struct RecipeContent: Sendable, Equatable {
     var cookTime: Int?
     var yield: String?
     var keywords: [String]
+    /// Background the recipe gives beside its steps (Cooklang's `> …` notes).
+    var notes: [String] = []
+    /// Ingredients that are other recipes of the cookbook (Cooklang's `@./Sauces/Pesto{}`).
+    var references: [RecipeReference] = []
 
     package static let empty = RecipeContent(
         ingredients: [], steps: [], summary: nil, totalTime: nil, prepTime: nil, cookTime: nil, yield: nil, keywords: [])
+}
+
+/// An ingredient line that names another recipe by its path in the cookbook folder: the
+/// detail shows it as a link that opens that recipe, scaled by `amount` (a factor, or a
+/// number of servings when `units` says "servings") and by its parent's own scale.
+package struct RecipeReference: Sendable, Equatable {
+    /// As written, from the cookbook's root folder and without `.cook`: "./Sauces/Pesto".
+    var path: String
+    /// Its last component, as the ingredient line shows it: "Pesto".
+    var name: String
+    var amount: Double?
+    var units: String
+    /// The ingredient line it is, by index.
+    var ingredient: Int
 }
 
 /// One instruction; `section` names the `HowToSection` it came from, if any.
