@@ -20,7 +20,7 @@ SWIFT=${SWIFT:-swift}
 FUZZ_SECONDS=${FUZZ_SECONDS:-600}
 FUZZ_RUNS=${FUZZ_RUNS:-2000}
 OUT=.build-fuzz
-targets=(cookbook ingredient webpage state index)
+targets=(cookbook ingredient webpage state index cooklang)
 build=1 run=1 smoke=0 config=release
 case "${1:-}" in
   --build-only) run=0; shift ;;
@@ -30,10 +30,10 @@ esac
 [ $# -gt 0 ] && targets=("$@")
 
 # Inputs longer than this are cut: a cookbook of a few recipes, a few dozen ingredient lines.
-declare -A max_len=([cookbook]=8192 [ingredient]=1024 [webpage]=16384 [state]=4096 [index]=4096)
+declare -A max_len=([cookbook]=8192 [ingredient]=1024 [webpage]=16384 [state]=4096 [index]=4096 [cooklang]=4096)
 # Seeds kept elsewhere in the repo as well: the saved pages the reader's tests use.
 declare -A more_seeds=([webpage]="Tests/Fixtures/webpages Tests/Fixtures/webpages-quirks")
-declare -A product=([cookbook]=CookbookFuzz [ingredient]=IngredientFuzz [webpage]=WebPageFuzz [state]=StateFuzz [index]=IndexFuzz)
+declare -A product=([cookbook]=CookbookFuzz [ingredient]=IngredientFuzz [webpage]=WebPageFuzz [state]=StateFuzz [index]=IndexFuzz [cooklang]=CooklangFuzz)
 scratch=$OUT/$config
 
 if [ "$build" = 1 ]; then

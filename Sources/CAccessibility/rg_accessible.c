@@ -30,6 +30,7 @@ static AtkRole atk_role(RGRole role) {
     case RG_ROLE_PANEL: return ATK_ROLE_PANEL;
     case RG_ROLE_LABEL: return ATK_ROLE_LABEL;
     case RG_ROLE_SPIN_BUTTON: return ATK_ROLE_SPIN_BUTTON;
+    case RG_ROLE_LINK: return ATK_ROLE_LINK;
     }
     return ATK_ROLE_UNKNOWN;
 }

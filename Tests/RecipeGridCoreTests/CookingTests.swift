@@ -18,6 +18,11 @@ struct StepDurationTests {
         ("Rest 1½ hours, or 1 1/2 hrs, or 1.5 h", [5400, 5400], ["1½ hours", "1 1/2 hrs"]),
         ("Leave for an hour, then 45 secs.", [3600, 45], ["an hour", "45 secs"]),
         ("Cool for 2 Hours before slicing.", [7200], ["2 Hours"]),
+        (
+            "Stir 1/2 hour, rest 10 to 12 mins, then 25minutes and a minute more.", [1800, 600, 1500, 60],
+            ["1/2 hour", "10 to 12 mins", "25minutes", "a minute"]
+        ),
+        ("Not 3 minutesx, nor x25 minutes, nor 5 min2; 1 ½ hours is.", [5400], ["1 ½ hours"]),
         ("Add 2 minced cloves and 200 g flour; use a 20 cm tin.", [], []),
         ("Whisk until smooth.", [], []),
     ])

@@ -11,6 +11,7 @@ extension AppState {
         case .category(let index) where screen == .grid: showCategory(index)
         case .back where screen == .detail: closeDetail(context: &context)
         case .add where screen == .detail: perform(.addToGroceryList, context: &context)
+        case .link(let link) where screen == .detail: followLink(link, context: &context)
         case .ratingChoice(let index) where screen == .detail:
             let chosen = Rating.allCases[index]
             setRating(RatingRules.clicked(chosen, current: ratingTarget.flatMap { rating(ofRecipe: $0) }))

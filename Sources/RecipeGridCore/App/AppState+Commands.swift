@@ -18,7 +18,7 @@ extension AppState {
     func isEnabled(_ command: Command) -> Bool {
         switch command {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
-        case .unitsWritten, .unitsMetric, .unitsUS, .cycleUnits: true
+        case .unitsWritten, .unitsMetric, .unitsUS, .cycleUnits, .groceryByAisle, .groceryByRecipe: true
         case .openRecipe: screen == .grid && commandFocus == .grid && grid.selection != nil
         // Judged without building the text: with every recipe marked that would read them all.
         case .export, .copy, .print:
@@ -48,6 +48,8 @@ extension AppState {
         case .unitsWritten: units == .written
         case .unitsMetric: units == .metric
         case .unitsUS: units == .us
+        case .groceryByAisle: groceryGrouping == .byAisle
+        case .groceryByRecipe: groceryGrouping == .byRecipe
         default: nil
         }
     }
@@ -83,6 +85,8 @@ extension AppState {
             darkTheme.toggle()
             themeChosenByUser = true
         case .keyboardShortcuts: openHelp()
+        case .groceryByAisle: setGroceryGrouping(.byAisle)
+        case .groceryByRecipe: setGroceryGrouping(.byRecipe)
         case .unitsWritten: setUnits(.written, measurer: context.measurer)
         case .unitsMetric: setUnits(.metric, measurer: context.measurer)
         case .unitsUS: setUnits(.us, measurer: context.measurer)

@@ -11,6 +11,9 @@ extension AppState {
         case .detailRating, .detailServings, .detailAdd:
             guard let layout = detail.layout else { return }
             detail.scrollToShow(id == .detailRating ? layout.rating : id == .detailServings ? layout.servings : layout.addButton)
+        case .detailLink(let link):
+            guard let links = detail.layout?.links, links.indices.contains(link) else { return }
+            detail.scrollToShow(links[link])
         case .groceryCheck(let row), .groceryName(let row):
             groceryPanel.scroll(to: groceryLayout.scrollToShow(row: row, from: groceryPanel.scroll))
             if case .groceryName = id { beginEditingGroceryName(row) }

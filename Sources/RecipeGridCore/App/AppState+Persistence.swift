@@ -7,6 +7,7 @@ extension AppState {
             lastRecipe: grid.selection.map { store.recipes[grid.shown[$0]].id })
         saved.servings = servings
         saved.units = units
+        saved.groceryGrouping = groceryGrouping
         return saved
     }
 
@@ -18,6 +19,7 @@ extension AppState {
         grocery.items = saved.grocery
         servings = saved.servings
         units = saved.units
+        groceryGrouping = saved.groceryGrouping
         keepEmptyGroceryItemAtEnd()
         let legacy = adoptLegacyIDs(lastRecipe: saved.lastRecipe)
         if let name = saved.lastCategory, let index = store.sidebarNames.firstIndex(of: name) { showCategory(index) }

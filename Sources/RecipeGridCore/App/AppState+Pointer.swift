@@ -83,6 +83,10 @@ extension AppState {
         if layout.toWindow(layout.addButton, scroll: detail.scroll).contains(point), let open = detail.recipe {
             withContents(of: [open], for: .addToGroceryList, context: &context)
         }
+        if let link = layout.links.firstIndex(where: { layout.toWindow($0, scroll: detail.scroll).contains(point) }) {
+            setFocus(.detailLink(link))
+            followLink(link, context: &context)
+        }
     }
 
     private mutating func clickWithMenuOpen(at point: Point, bar: MenuBarLayout, context: inout UpdateContext) {

@@ -32,6 +32,7 @@ extension AppState {
         case .detail(let thenCook):
             guard detail.recipe == first else { return }
             detail.show(read.contents[0])
+            if let scale = detail.takeScaleOnOpen() { applyReferenceScale(scale, to: first, read.contents[0]) }
             layoutDetail(measurer: context.measurer)
             if thenCook { enterCooking(context: &context) }
         case .addToGroceryList:

@@ -58,6 +58,8 @@ package struct AppState: Sendable, Equatable {
     var servings: [String: Int] = [:]
     /// The units every ingredient amount and step temperature is shown in.
     var units: UnitSystem = .written
+    /// How the grocery list is arranged (View ▸ Group Grocery List).
+    var groceryGrouping: GroceryGrouping = .byRecipe
 
     /// Invariant: while the panel is open the list ends with an empty item, where the user
     /// types the next one; closed, it holds no blank items.
@@ -125,7 +127,7 @@ package struct AppState: Sendable, Equatable {
 
     func rating(ofRecipe index: Int) -> Rating? { ratings[store.recipes[index].id] }
 
-    var groceryLayout: GroceryLayout { GroceryLayout(metrics: metrics, windowSize: windowSize, rowCount: grocery.items.count) }
+    var groceryLayout: GroceryLayout { GroceryLayout(metrics: metrics, windowSize: windowSize, rows: groceryRows) }
 
     /// The focusable elements of the current screen, in reading order.
     var focusEngine: FocusEngine {
@@ -147,12 +149,16 @@ package struct AppState: Sendable, Equatable {
             ])
         case .detail:
             guard let layout = detail.layout else { return FocusEngine(elements: []) }
-            return FocusEngine(elements: [
-                FocusableElement(id: .detailBack, section: .detailToolbar, frame: layout.backButton),
-                FocusableElement(id: .detailRating, section: .detailContent, frame: layout.toWindow(layout.rating, scroll: detail.scroll)),
-                FocusableElement(id: .detailServings, section: .detailContent, frame: layout.toWindow(layout.servings, scroll: detail.scroll)),
-                FocusableElement(id: .detailAdd, section: .detailContent, frame: layout.toWindow(layout.addButton, scroll: detail.scroll)),
-            ])
+            return FocusEngine(
+                elements: [
+                    FocusableElement(id: .detailBack, section: .detailToolbar, frame: layout.backButton),
+                    FocusableElement(id: .detailRating, section: .detailContent, frame: layout.toWindow(layout.rating, scroll: detail.scroll)),
+                    FocusableElement(id: .detailServings, section: .detailContent, frame: layout.toWindow(layout.servings, scroll: detail.scroll)),
+                    FocusableElement(id: .detailAdd, section: .detailContent, frame: layout.toWindow(layout.addButton, scroll: detail.scroll)),
+                ]
+                    + layout.links.enumerated().map { index, frame in
+                        FocusableElement(id: .detailLink(index), section: .detailContent, frame: layout.toWindow(frame, scroll: detail.scroll))
+                    })
         }
     }
 

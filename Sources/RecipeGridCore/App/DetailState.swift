@@ -15,14 +15,30 @@ struct DetailState: Sendable, Equatable {
     private(set) var scroll: Double = 0
     /// Digits typed on the servings control, while more may follow.
     private(set) var servingsEntry: ServingsEntry?
+    /// The recipes whose links led here, the first one opened first: Back returns to the last.
+    private(set) var trail: [FollowedLink] = []
+    /// How to scale the recipe once its details are in, when a link opened it.
+    private(set) var scaleOnOpen: ReferenceScale?
 
-    package init(recipe: Int? = nil) {
+    package init(recipe: Int? = nil, trail: [FollowedLink] = [], scaleOnOpen: ReferenceScale? = nil) {
         self.recipe = recipe
+        self.trail = trail
+        self.scaleOnOpen = scaleOnOpen
     }
 
     /// The open recipe is now at `recipe` in a cookbook that changed on disk: what it
-    /// showed stays, scroll and all, until its details are read again.
-    mutating func carryOver(recipe: Int) { self.recipe = recipe }
+    /// showed stays, scroll and all, until its details are read again. The trail's places
+    /// may have moved, so it is forgotten.
+    mutating func carryOver(recipe: Int) {
+        self.recipe = recipe
+        trail = []
+    }
+
+    /// The scale a link asked for, once applied.
+    mutating func takeScaleOnOpen() -> ReferenceScale? {
+        defer { scaleOnOpen = nil }
+        return scaleOnOpen
+    }
 
     /// The open recipe's details came.
     mutating func show(_ content: RecipeContent) { self.content = content }
@@ -50,6 +66,7 @@ struct DetailState: Sendable, Equatable {
 
     static func == (lhs: DetailState, rhs: DetailState) -> Bool {
         lhs.recipe == rhs.recipe && lhs.content == rhs.content && lhs.scroll == rhs.scroll && lhs.servingsEntry == rhs.servingsEntry
+            && lhs.trail == rhs.trail && lhs.scaleOnOpen == rhs.scaleOnOpen
     }
 }
 
@@ -57,18 +74,27 @@ struct DetailState: Sendable, Equatable {
 extension AppState {
     /// Opens the detail of recipe `recipeIndex` with focus on its back button.
     /// Its content is laid out when it is in (at once when held), and cooking mode opens
-    /// over it then when `thenCook`.
-    mutating func openDetail(recipe recipeIndex: Int, thenCook: Bool = false, context: inout UpdateContext) {
+    /// over it then when `thenCook`. A link opening it passes the trail back and its scale.
+    mutating func openDetail(
+        recipe recipeIndex: Int, thenCook: Bool = false, trail: [FollowedLink] = [], scale: ReferenceScale? = nil,
+        context: inout UpdateContext
+    ) {
         typeAhead.end()
         screen = .detail
-        detail = DetailState(recipe: recipeIndex)
+        detail = DetailState(recipe: recipeIndex, trail: trail, scaleOnOpen: scale)
         focus = .detailBack
         context.effects.append(.setTitle(title))
         withContents(of: [recipeIndex], for: .detail(thenCook: thenCook), context: &context)
     }
 
-    /// Back to the grid, with the selection and scroll it had, the grid focused.
+    /// Back to the recipe whose link opened this one, its link focused; else to the grid,
+    /// with the selection and scroll it had, the grid focused.
     mutating func closeDetail(context: inout UpdateContext) {
+        if let last = detail.trail.last, store.recipes.indices.contains(last.recipe) {
+            openDetail(recipe: last.recipe, trail: Array(detail.trail.dropLast()), context: &context)
+            if detail.layout?.links.indices.contains(last.link) == true { setFocus(.detailLink(last.link)) }
+            return
+        }
         screen = .grid
         detail = DetailState()
         focus = .grid

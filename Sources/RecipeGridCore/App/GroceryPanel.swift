@@ -8,6 +8,9 @@ struct GroceryPanel: Sendable, Equatable {
     private(set) var returnFocus: FocusID?
     /// Cursor and selection of the focused item's name; its text is the item's name.
     private(set) var editor = TextField()
+    /// The focused item's name as it was when its field took focus: where the list by aisle
+    /// keeps it while it is typed.
+    private(set) var pinnedName: String?
 
     package init() {}
 
@@ -28,6 +31,12 @@ struct GroceryPanel: Sendable, Equatable {
 
     /// The name field edits `field` now (another row's name, or what a tool wrote).
     mutating func edit(_ field: TextField) { editor = field }
+
+    /// The name field of an item named `name` took focus.
+    mutating func beginEditing(_ field: TextField) {
+        editor = field
+        pinnedName = field.text
+    }
 
     /// A key for the name field; its text is the item's name after it.
     mutating func handleEditorKey(_ event: KeyEvent) -> TextFieldOutcome { editor.handle(event) }
@@ -95,7 +104,7 @@ extension AppState {
     /// The text field editing grocery row `row`, with the cursor placed at the end.
     mutating func beginEditingGroceryName(_ row: Int) {
         guard grocery.items.indices.contains(row) else { return }
-        groceryPanel.edit(TextField(text: grocery.items[row].name))
+        groceryPanel.beginEditing(TextField(text: grocery.items[row].name))
     }
 }
 

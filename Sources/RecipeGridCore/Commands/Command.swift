@@ -4,6 +4,7 @@ package enum Command: String, Sendable, CaseIterable {
     case openRecipe, copy, cook, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, moreServings, fewerServings
     case mark, markAll, clearMarks
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme, unitsWritten, unitsMetric, unitsUS, cycleUnits
+    case groceryByAisle, groceryByRecipe
     case keyboardShortcuts
 
     var title: String {
@@ -34,6 +35,8 @@ package enum Command: String, Sendable, CaseIterable {
         case .unitsMetric: UnitSystem.metric.title
         case .unitsUS: UnitSystem.us.title
         case .cycleUnits: "Cycle Units"
+        case .groceryByAisle: "By Aisle"
+        case .groceryByRecipe: "By Recipe"
         case .keyboardShortcuts: "Keyboard Shortcuts"
         }
     }
@@ -121,7 +124,11 @@ enum BindingScope: Sendable, Equatable {
         case .gridOrSidebar: focus == .grid || focus == .sidebar
         case .rating: focus == .detailRating
         case .servings: focus == .detailServings
-        case .button: focus == .detailBack || focus == .detailAdd
+        case .button:
+            switch focus {
+            case .detailBack, .detailAdd, .detailLink: true
+            default: false
+            }
         case .groceryList: focus.isInGroceryList
         case .groceryName: if case .groceryName = focus { true } else { false }
         case .detail: focus.isInDetail

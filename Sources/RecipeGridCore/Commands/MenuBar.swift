@@ -83,6 +83,9 @@ package enum MenuBar {
                         MenuItem(.unitsWritten, mnemonic: "w"), MenuItem(.unitsMetric, mnemonic: "m"), MenuItem(.unitsUS, mnemonic: "u"),
                         MenuItem(.cycleUnits, mnemonic: "c"),
                     ]),
+                MenuItem(
+                    submenu: "Group Grocery List", mnemonic: "l",
+                    items: [MenuItem(.groceryByAisle, mnemonic: "a"), MenuItem(.groceryByRecipe, mnemonic: "r")]),
             ]),
         Menu(id: "help", title: "Help", mnemonic: "h", items: [MenuItem(.keyboardShortcuts, mnemonic: "k")]),
     ]

@@ -8,6 +8,8 @@ enum FocusID: Hashable, Sendable {
     /// The servings control: "− Serves 4 +".
     case detailServings
     case detailAdd
+    /// Link N of the open recipe (from 0): an ingredient that is another recipe.
+    case detailLink(Int)
     /// The "obtained" toggle and the name field of grocery row N.
     case groceryCheck(Int)
     case groceryName(Int)
@@ -36,6 +38,7 @@ enum FocusID: Hashable, Sendable {
         case .detailRating: "detail.rating"
         case .detailServings: "detail.servings"
         case .detailAdd: "detail.add"
+        case .detailLink(let index): "detail.link.\(index)"
         case .groceryCheck(let row): "grocery.item.\(row).check"
         case .groceryName(let row): "grocery.item.\(row).name"
         case .groceryNew: "grocery.new"
@@ -66,7 +69,7 @@ enum FocusID: Hashable, Sendable {
 
     var isInDetail: Bool {
         switch self {
-        case .detailBack, .detailRating, .detailServings, .detailAdd: true
+        case .detailBack, .detailRating, .detailServings, .detailAdd, .detailLink: true
         default: false
         }
     }

@@ -96,13 +96,19 @@ package enum CooklangReader {
             if value == whole, abs(value) < 1e15 { return String(Int(value)) }
             for denominator in [2, 3, 4, 8] {
                 let numerator = ((value - whole) * Double(denominator)).rounded()
-                guard abs((value - whole) * Double(denominator) - numerator) < 1e-9, abs(value) < 1e15 else { continue }
-                let fraction = "\(Int(numerator))/\(denominator)"
-                return whole == 0 ? fraction : "\(Int(whole)) \(fraction)"
+                guard abs((value - whole) * Double(denominator) - numerator) < 1e-9, abs(value) < 1e15,
+                    let glyph = fractionGlyphs["\(Int(numerator))/\(denominator)"]
+                else { continue }
+                return whole == 0 ? glyph : "\(Int(whole)) \(glyph)"
             }
             return String(value)
         }
     }
+
+    /// As the ingredient list writes common fractions.
+    private static let fractionGlyphs = [
+        "1/2": "½", "1/3": "⅓", "2/3": "⅔", "1/4": "¼", "3/4": "¾", "1/8": "⅛", "3/8": "⅜", "5/8": "⅝", "7/8": "⅞",
+    ]
 
     private static func siblingPicture(of path: String, files: FileLookup) -> String? {
         let base = (path as NSString).deletingPathExtension

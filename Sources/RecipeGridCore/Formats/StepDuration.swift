@@ -11,17 +11,25 @@ struct StepDuration: Sendable, Equatable {
     /// the cook looks early rather than late. Parts in a row ("1 hour 30 minutes",
     /// "6 minutes and 30 seconds") make one time.
     static func find(in text: String) -> [StepDuration] {
-        var found: [(range: Range<String.Index>, seconds: Seconds, unit: Seconds)] = []
-        for match in text.matches(of: pattern) {
-            guard let amount = number(String(match.1)), amount > 0, let unit = unitSeconds(String(match.3)) else { continue }
-            let seconds = amount * unit
-            if let last = found.last, last.unit > unit, isJoiner(text[last.range.upperBound..<match.range.lowerBound]) {
-                found[found.count - 1] = (last.range.lowerBound..<match.range.upperBound, last.seconds + seconds, unit)
-            } else {
-                found.append((match.range, seconds, unit))
+        let characters = Array(text)
+        var found: [(range: Range<Int>, seconds: Seconds, unit: Seconds)] = []
+        var index = 0
+        while index < characters.count {
+            guard DurationScanner.startsWord(characters, at: index), let match = DurationScanner.match(characters, at: index),
+                let amount = number(String(characters[match.amount])), amount > 0, let unit = unitSeconds(String(characters[match.unit]))
+            else {
+                index += 1
+                continue
             }
+            let seconds = amount * unit
+            if let last = found.last, last.unit > unit, isJoiner(String(characters[last.range.upperBound..<index])[...]) {
+                found[found.count - 1] = (last.range.lowerBound..<match.end, last.seconds + seconds, unit)
+            } else {
+                found.append((index..<match.end, seconds, unit))
+            }
+            index = match.end
         }
-        return found.map { StepDuration(seconds: $0.seconds.rounded(), text: String(text[$0.range])) }
+        return found.map { StepDuration(seconds: $0.seconds.rounded(), text: String(characters[$0.range])) }
     }
 
     /// "25:00", "1:30:00": what a running timer shows.
@@ -31,10 +39,6 @@ struct StepDuration: Sendable, Equatable {
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(two(minutes)):\(two(rest))"
     }
-
-    // An amount, perhaps a range up to a second amount, then a unit as a whole word.
-    nonisolated(unsafe) private static let pattern =
-        #/(?i)\b((?:\d+(?:[.,]\d+)?(?:\s+\d/\d|\s*[½¼¾⅓⅔])?|\d/\d|[½¼¾⅓⅔]|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty))(\s*(?:-|–|to)\s*(?:\d+(?:[.,]\d+)?))?\s*(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b/#
 
     private static func isJoiner(_ between: Substring) -> Bool {
         let words = between.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," })

@@ -12,7 +12,10 @@ enum DetailKeys {
         state.performKey(event, in: .button, context: &context)
     }
 
+    /// The detail's own keys; a link (there are as many as the recipe has) presses as a
+    /// button first, having no responder of its own.
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
-        state.performKey(event, in: .detail, context: &context)
+        if case .detailLink = state.focus, state.performKey(event, in: .button, context: &context) == .handled { return .handled }
+        return state.performKey(event, in: .detail, context: &context)
     }
 }

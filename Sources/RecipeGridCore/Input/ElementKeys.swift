@@ -21,7 +21,11 @@ extension AppState {
             return performWelcomeKey(key, context: &context)
         case .button:
             guard !event.isRepeat else { return .handled }
-            focus == .detailBack ? closeDetail(context: &context) : perform(.addToGroceryList, context: &context)
+            switch focus {
+            case .detailBack: closeDetail(context: &context)
+            case .detailLink(let link): followLink(link, context: &context)
+            default: perform(.addToGroceryList, context: &context)
+            }
             return .handled
         default: return performWindowKey(key, repeated: event.isRepeat)
         }

@@ -29,6 +29,12 @@ struct DetailLayout: Sendable, Equatable {
     /// (content coordinates): what a screen reader's list items and a magnifier follow.
     private(set) var ingredientItems: [Item] = []
     private(set) var stepItems: [Item] = []
+    private(set) var noteItems: [Item] = []
+    /// Where each of the content's references lies, by its place in `references`: its
+    /// ingredient line, a link (content coordinates).
+    private(set) var links: [Rect] = []
+    /// A thin line under each line of a link's text.
+    private(set) var underlines: [Rect] = []
 
     struct Item: Sendable, Equatable {
         var text: String
@@ -79,8 +85,10 @@ struct DetailLayout: Sendable, Equatable {
             add(summary, style: m.bodyText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
             y += m.px(16)
         }
-        placeIngredients(content.ingredients, left: left, width: width, y: &y, measurer: measurer)
+        let linked = Dictionary(content.references.enumerated().map { ($1.ingredient, $0) }, uniquingKeysWith: { first, _ in first })
+        placeIngredients(content.ingredients, linked: linked, left: left, width: width, y: &y, measurer: measurer)
         placeSteps(content.steps, left: left, width: width, y: &y, measurer: measurer)
+        placeNotes(content.notes, left: left, width: width, y: &y, measurer: measurer)
         contentHeight = (y + m.detailMargin).rounded()
     }
 
@@ -140,20 +148,39 @@ struct DetailLayout: Sendable, Equatable {
     /// Between the buttons: where the label is drawn.
     var servingsText: Rect { Rect(x: servingsMinus.maxX, y: servings.y, width: servingsPlus.minX - servingsMinus.maxX, height: servings.height) }
 
-    /// "Ingredients" and a dotted line for each.
-    private mutating func placeIngredients(_ ingredients: [String], left: Double, width: Double, y: inout Double, measurer: any TextMeasuring) {
+    /// "Ingredients" and a dotted line for each; a line that is another recipe (`linked`:
+    /// line → reference) in the accent colour and underlined, a link.
+    private mutating func placeIngredients(
+        _ ingredients: [String], linked: [Int: Int], left: Double, width: Double, y: inout Double, measurer: any TextMeasuring
+    ) {
         guard !ingredients.isEmpty else { return }
+        links = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: linked.count)
         let m = metrics
         add("Ingredients", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
         y += m.px(6)
         let dot = m.px(6)
         let indent = m.px(22)
         let lineHeight = measurer.lineHeight(of: m.bodyText)
-        for ingredient in ingredients {
+        for (index, ingredient) in ingredients.enumerated() {
             let top = y
+            let firstLine = lines.count
             bullets.append(Rect(x: left + m.px(4), y: y + ((lineHeight - dot) / 2).rounded(), width: dot, height: dot))
-            add(ingredient, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
-            ingredientItems.append(Item(text: ingredient, frame: Rect(x: left, y: top, width: width, height: y - top)))
+            let link = linked[index]
+            add(
+                ingredient, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: link == nil ? .primary : .accent,
+                measurer: measurer)
+            let frame = Rect(x: left, y: top, width: width, height: y - top)
+            ingredientItems.append(Item(text: ingredient, frame: frame))
+            if let link, links.indices.contains(link) {
+                var widest = 0.0
+                for line in lines[firstLine...] {
+                    let textWidth = min(line.frame.width, measurer.width(of: line.text, style: line.style)).rounded()
+                    widest = max(widest, textWidth)
+                    underlines.append(Rect(x: line.frame.x, y: line.frame.maxY - m.px(3), width: textWidth, height: max(1, m.px(1))))
+                }
+                // The link is its bullet and its words, so its focus ring hugs them.
+                links[link] = Rect(x: frame.x, y: frame.y, width: min(frame.width, indent + widest + m.px(4)), height: frame.height)
+            }
             y += m.px(4)
         }
         y += m.px(16)
@@ -179,6 +206,21 @@ struct DetailLayout: Sendable, Equatable {
             add("\(number + 1).", style: m.bodyBoldText, x: left, y: &numberY, width: indent, tone: .accent, measurer: measurer)
             add(step.text, style: m.bodyText, x: left + indent, y: &y, width: width - indent, tone: .primary, measurer: measurer)
             stepItems.append(Item(text: step.text, frame: Rect(x: left, y: top, width: width, height: y - top)))
+            y += m.px(10)
+        }
+    }
+
+    /// "Notes", each note a paragraph: the recipe's background, after its steps.
+    private mutating func placeNotes(_ notes: [String], left: Double, width: Double, y: inout Double, measurer: any TextMeasuring) {
+        guard !notes.isEmpty else { return }
+        let m = metrics
+        y += m.px(6)
+        add("Notes", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        y += m.px(6)
+        for note in notes {
+            let top = y
+            add(note, style: m.bodyText, x: left, y: &y, width: width, tone: .secondary, measurer: measurer)
+            noteItems.append(Item(text: note, frame: Rect(x: left, y: top, width: width, height: y - top)))
             y += m.px(10)
         }
     }

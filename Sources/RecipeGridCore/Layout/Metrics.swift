@@ -12,6 +12,8 @@ package struct Metrics: Sendable, Equatable {
     var searchFieldWidth: Double { px(300) }
     var groceryPanelWidth: Double { px(400) }
     var groceryRowHeight: Double { px(44) }
+    /// An aisle's name over its items when the list is grouped by aisle.
+    var groceryHeadingHeight: Double { px(34) }
     var checkBoxSize: Double { px(22) }
 
     var sidebarWidth: Double { px(220) }

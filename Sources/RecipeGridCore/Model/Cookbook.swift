@@ -14,6 +14,8 @@ package struct Cookbook: Sendable {
     package var problems: [LoadProblem]
     /// Bytes of JSON read, for the start-up timings.
     package var bytesRead = 0
+    /// The text of `config/aisle.conf` in the first cookbook folder that has one.
+    package var aisleConfig: String?
     /// Indices into `recipes` by folded category, so that filtering by category costs a
     /// lookup rather than folding the categories of every recipe.
     private var recipeIndicesByCategory: [String: [Int]]

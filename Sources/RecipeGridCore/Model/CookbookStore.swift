@@ -11,6 +11,8 @@ package final class CookbookStore: Sendable, Equatable {
     let sidebarFoldedNames: [String]
     /// Recipe indices shown for each sidebar row, in name order.
     let shownByCategory: [[Int]]
+    /// The aisles the grocery list is grouped by: the cookbook's own, else the built-in ones.
+    let aisles: AisleTable
 
     package init(_ cookbook: Cookbook) {
         self.cookbook = cookbook
@@ -19,6 +21,7 @@ package final class CookbookStore: Sendable, Equatable {
         var shown: [[Int]] = [Array(cookbook.recipes.indices)]
         shown += cookbook.categories.map { cookbook.recipeIndices(inCategory: $0) }
         shownByCategory = shown
+        aisles = cookbook.aisleConfig.map(AisleTable.init(parsing:)) ?? .builtIn
     }
 
     package var recipes: [Recipe] { cookbook.recipes }

@@ -18,6 +18,7 @@ extension SavedState {
             merged.lastRecipe = disk.lastRecipe
         }
         if units == base.units { merged.units = disk.units }
+        if groceryGrouping == base.groceryGrouping { merged.groceryGrouping = disk.groceryGrouping }
         return merged
     }
 

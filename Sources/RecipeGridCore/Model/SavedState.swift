@@ -18,6 +18,8 @@ package struct SavedState: Sendable, Equatable, Codable {
     /// Recipe id → servings chosen, only where they differ from the recipe's own.
     var servings: [String: Int] = [:]
     var units: UnitSystem = .written
+    /// How the grocery list is arranged: as added (by recipe) or by aisle.
+    var groceryGrouping: GroceryGrouping = .byRecipe
 
     package init(
         version: Int = SavedState.currentVersion, ratings: [String: Rating] = [:], grocery: [GroceryItem] = [], lastCategory: String? = nil,
@@ -31,7 +33,7 @@ package struct SavedState: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, ratings, grocery, lastCategory, lastRecipe, servings, units
+        case version, ratings, grocery, lastCategory, lastRecipe, servings, units, groceryGrouping
     }
 }
 
@@ -55,11 +57,20 @@ extension SavedState {
         // Servings outside the control's range are dropped, harmlessly: the recipe shows its own.
         servings = try container.decodeIfPresent([String: Int].self, forKey: .servings)?.filter { ServingsRules.range.contains($0.value) } ?? [:]
         units = try container.decodeIfPresent(UnitSystem.self, forKey: .units) ?? .written
+        groceryGrouping = try container.decodeIfPresent(GroceryGrouping.self, forKey: .groceryGrouping) ?? .byRecipe
     }
 }
 
 /// Stored by its raw value, as the trace prints it: "written", "metric", "us".
 extension UnitSystem: Codable {}
+
+/// How the grocery list is arranged, stored as "recipe" or "aisle".
+package enum GroceryGrouping: String, Sendable, Codable {
+    /// In the order items were added: each recipe's together, as they came.
+    case byRecipe = "recipe"
+    /// Under the aisles of a shop, in the order a shopper walks them.
+    case byAisle = "aisle"
+}
 
 /// A grocery row as stored; unlike `GroceryItem`'s synthesized decoding, a missing `obtained`
 /// means not obtained, and missing `recipes` (a file from before they were kept) none.

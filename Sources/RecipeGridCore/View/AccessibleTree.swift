@@ -31,6 +31,10 @@ package enum AccessibleID: Hashable, Sendable {
     case ingredients, steps
     case ingredient(Int)
     case step(Int)
+    /// The open recipe's link `n`: an ingredient that is another recipe, and its notes.
+    case link(Int)
+    case notes
+    case note(Int)
     /// File ▸ Print…'s dialog and its destination `n` (the printers, then Save as PDF).
     case printDialog
     case printDestination(Int)
@@ -47,6 +51,8 @@ package struct AccessibleNode: Sendable, Equatable {
     package enum Role: Sendable, Equatable {
         case frame, menuBar, menu, menuItem, checkMenuItem, list, listItem, table, tableCell, pushButton, radioGroup, radioButton
         case checkBox, entry, dialog, notification, panel, label
+        /// An ingredient that opens another recipe.
+        case link
         /// A number stepped up and down or typed: the servings control.
         case spinButton
     }

@@ -72,7 +72,9 @@ extension AccessibleView {
         tree.nodes[.add] = add
         panel.children = [.back, .rating, .servings, .add]
         panel.children += addList(.ingredients, "Ingredients", layout.ingredientItems, item: AccessibleID.ingredient, state, layout, to: &tree)
+        panel.children += addLinks(state, layout, to: &tree)
         panel.children += addList(.steps, "Steps", layout.stepItems, item: AccessibleID.step, state, layout, to: &tree)
+        panel.children += addList(.notes, "Notes", layout.noteItems, item: AccessibleID.note, state, layout, to: &tree)
         tree.nodes[.detail] = panel
         return .detail
     }
@@ -98,6 +100,22 @@ extension AccessibleView {
         }
         tree.nodes[id] = list
         return [id]
+    }
+
+    /// Each ingredient that is another recipe, a link named by its line whose action opens it.
+    private static func addLinks(_ state: AppState, _ layout: DetailLayout, to tree: inout AccessibleTree) -> [AccessibleID] {
+        guard let references = state.detail.content?.references else { return [] }
+        return layout.links.indices.map { index in
+            let line =
+                layout.ingredientItems.indices.contains(references[index].ingredient)
+                ? layout.ingredientItems[references[index].ingredient].text : references[index].name
+            var node = AccessibleNode(role: .link, name: line, frame: layout.toWindow(layout.links[index], scroll: state.detail.scroll))
+            node.description = "Opens the recipe “\(references[index].name)”"
+            node.states.insert(.focusable)
+            node.shortcut = "Return"
+            tree.nodes[.link(index)] = node
+            return .link(index)
+        }
     }
 
     /// The servings control: a spin button whose value is the servings and whose

@@ -27,6 +27,13 @@ struct DetailView {
         for bullet in detail.bullets {
             list.append(.fillRounded(place(bullet), radius: bullet.width / 2, theme.accent))
         }
+        for underline in detail.underlines {
+            list.append(.fill(place(underline), theme.accent))
+        }
+        if case .detailLink(let link) = focused, detail.links.indices.contains(link) {
+            let frame = place(detail.links[link]).insetBy(-m.px(4), -m.px(2))
+            focusRing(around: frame, radius: m.px(8), m, into: &list)
+        }
 
         drawControls(state, detail, place: place, into: &list)
 

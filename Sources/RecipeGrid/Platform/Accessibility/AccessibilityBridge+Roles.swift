@@ -34,6 +34,7 @@ extension AccessibilityBridge {
         case .panel: RG_ROLE_PANEL
         case .label: RG_ROLE_LABEL
         case .spinButton: RG_ROLE_SPIN_BUTTON
+        case .link: RG_ROLE_LINK
         }
     }
 

@@ -1,0 +1,70 @@
+/// Which aisle of a shop an ingredient is found in, and the order the aisles are walked:
+/// from the cookbook's `config/aisle.conf` (Cooklang's shopping-list format) when it has
+/// one, else from a built-in table of common ingredients.
+///
+/// The format: `[Aisle name]` starts an aisle; each line after it names an ingredient,
+/// synonyms separated by `|` ("tuna|chicken of the sea"). Aisles come in the order written.
+package struct AisleTable: Sendable, Equatable {
+    /// The aisles in the order a shopper walks them.
+    package private(set) var aisles: [String] = []
+    /// An ingredient's folded name (`Ingredient.mergeKey`) → its aisle's place in `aisles`.
+    private var placeOf: [String: Int] = [:]
+    /// The longest name in the table, in words: no longer run of an item's words is tried.
+    private var longestName = 1
+
+    /// Where items go that no aisle names.
+    package static let otherAisle = "Other"
+
+    /// The table of an `aisle.conf` file's text. Lines before the first aisle, blank lines
+    /// and comments (`#`, `//`, `--`) are skipped; a name listed twice keeps its first aisle.
+    package init(parsing text: String) {
+        var current: Int?
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("//") || line.hasPrefix("--") { continue }
+            if line.hasPrefix("[") && line.hasSuffix("]") {
+                let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else { continue }
+                if let existing = aisles.firstIndex(of: name) {
+                    current = existing
+                } else {
+                    aisles.append(name)
+                    current = aisles.count - 1
+                }
+                continue
+            }
+            guard let current else { continue }
+            for synonym in line.split(separator: "|") {
+                add(String(synonym), aisle: current)
+            }
+        }
+    }
+
+    /// The table the app uses when the cookbook has no `aisle.conf`.
+    package static let builtIn = AisleTable(parsing: BuiltInAisles.text)
+
+    private mutating func add(_ name: String, aisle: Int) {
+        let key = Ingredient(quantity: nil, unit: nil, name: name.trimmingCharacters(in: .whitespaces)).mergeKey
+        guard !key.isEmpty, placeOf[key] == nil else { return }
+        placeOf[key] = aisle
+        longestName = max(longestName, key.split(separator: " ").count)
+    }
+
+    /// The aisle of a grocery line ("2 cups all-purpose flour, sifted"), by index into
+    /// `aisles`; nil when no aisle names it. The whole name is looked up first, then shorter
+    /// runs of its words, the last words first ("extra virgin olive oil" finds "olive oil",
+    /// "chicken thighs" finds "chicken"), so the most particular name wins.
+    package func aisle(of line: String) -> Int? {
+        var name = Ingredient.parse(line).name
+        // What follows a comma or an opening bracket says how, not what: "butter, softened".
+        if let cut = name.firstIndex(where: { $0 == "," || $0 == "(" || $0 == ";" }) { name = String(name[..<cut]) }
+        let words = Ingredient(quantity: nil, unit: nil, name: name).mergeKey.split(separator: " ")
+        guard !words.isEmpty else { return nil }
+        for length in stride(from: min(words.count, longestName), through: 1, by: -1) {
+            for start in stride(from: words.count - length, through: 0, by: -1) {
+                if let aisle = placeOf[words[start..<(start + length)].joined(separator: " ")] { return aisle }
+            }
+        }
+        return nil
+    }
+}
