@@ -86,6 +86,8 @@ package struct RecipeContent: Sendable, Equatable {
     var cookTime: Int?
     var yield: String?
     var keywords: [String]
+    /// Calories, fat, protein and the rest, as written; empty when the file gives none.
+    var nutrition = Nutrition()
 
     package static let empty = RecipeContent(
         ingredients: [], steps: [], summary: nil, totalTime: nil, prepTime: nil, cookTime: nil, yield: nil, keywords: [])
