@@ -50,8 +50,10 @@ struct HTMLTokenizer {
     }
 
     /// Elements whose text is not markup: a `<script>` inside `<style>` or `<title>` is text.
-    private static let rawTextElements: [[UInt8]] = ["script", "style", "xmp", "iframe", "noembed", "noframes", "textarea", "title"]
-        .map { Array($0.utf8) }
+    /// By first letter, so that the tags of any other name cost one comparison.
+    private static let rawTextElements: [UInt8: [[UInt8]]] = Dictionary(
+        grouping: ["script", "style", "xmp", "iframe", "noembed", "noframes", "textarea", "title"].map { Array($0.utf8) },
+        by: { $0[0] })
     private static let plaintext = Array("plaintext".utf8)
 
     /// The next token, or nil at the end of the page.
@@ -104,9 +106,10 @@ struct HTMLTokenizer {
     /// Reads a start tag from its name (at `position`), and a raw-text element's text.
     private mutating func startTag() -> HTMLToken? {
         guard var tag = readTag() else { return nil }
-        if let element = Self.rawTextElements.first(where: { matches(tag.name, $0) }) {
+        let first = Self.lowercased(bytes[tag.name.lowerBound])
+        if let element = Self.rawTextElements[first]?.first(where: { matches(tag.name, $0) }) {
             (tag.rawText, tag.isClosed) = rawText(until: element)
-        } else if matches(tag.name, Self.plaintext) {
+        } else if first == UInt8(ascii: "p"), matches(tag.name, Self.plaintext) {
             // Nothing after `<plaintext>` is markup, not even its end tag.
             tag.rawText = position..<bytes.count
             position = bytes.count
@@ -262,7 +265,12 @@ struct HTMLTokenizer {
     private func starts(with text: StaticString, at start: Int) -> Bool {
         let count = text.utf8CodeUnitCount
         guard start >= 0, start + count <= bytes.count else { return false }
-        return (0..<count).allSatisfy { bytes[start + $0] == text.utf8Start[$0] }
+        var offset = 0
+        while offset < count {
+            guard bytes[start + offset] == text.utf8Start[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 }
 
@@ -270,13 +278,20 @@ extension HTMLTokenizer {
     /// Whether the bytes of `range` spell the lower-case ASCII `name`, in any case.
     func matches(_ range: Range<Int>, _ name: [UInt8]) -> Bool {
         guard range.count == name.count, range.upperBound <= bytes.count else { return false }
-        return zip(range, name).allSatisfy { index, byte in Self.lowercased(bytes[index]) == byte }
+        // A loop rather than `zip` and `allSatisfy`: this runs for every tag of the page.
+        var offset = 0
+        while offset < name.count {
+            guard Self.lowercased(bytes[range.lowerBound + offset]) == name[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The first attribute of `tag` named `name` (lower-case ASCII), as browsers keep the
     /// first of repeated ones.
     func attribute(_ name: [UInt8], of tag: HTMLStartTag) -> HTMLAttribute? {
-        tag.attributes.first { matches($0.name, name) }
+        for attribute in tag.attributes where matches(attribute.name, name) { return attribute }
+        return nil
     }
 
     /// The text of `range`, bytes that are not UTF-8 replaced.

@@ -8,7 +8,8 @@ import Foundation
 /// in `mainEntity`), except that only objects typed `Recipe` count: an untyped object in
 /// a page is some other site's data, not a hand-written recipe. A block that does not
 /// parse is named in a problem (with the page's line and column) and the others are
-/// still read; a page with no block, or no Recipe in its blocks, gives one problem.
+/// still read. A page whose blocks give no recipe is read for schema.org microdata
+/// (`readMicrodata`); one with neither gives one problem.
 ///
 /// Entities: a script's text is raw text in HTML (a browser decodes no `&amp;` in it),
 /// so a block is parsed as written, and entities inside its strings ("Mac &amp; Cheese")
