@@ -32,7 +32,7 @@ esac
 # Inputs longer than this are cut: a cookbook of a few recipes, a few dozen ingredient lines.
 declare -A max_len=([cookbook]=8192 [ingredient]=1024 [webpage]=16384 [state]=4096 [index]=4096 [cooklang]=4096)
 # Seeds kept elsewhere in the repo as well: the saved pages the reader's tests use.
-declare -A more_seeds=([webpage]="Tests/Fixtures/webpages Tests/Fixtures/webpages-quirks")
+declare -A more_seeds=([webpage]="Tests/Fixtures/webpages Tests/Fixtures/webpages-quirks Tests/Fixtures/webpages-microdata")
 declare -A product=([cookbook]=CookbookFuzz [ingredient]=IngredientFuzz [webpage]=WebPageFuzz [state]=StateFuzz [index]=IndexFuzz [cooklang]=CooklangFuzz)
 scratch=$OUT/$config
 

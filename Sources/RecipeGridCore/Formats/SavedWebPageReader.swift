@@ -8,7 +8,8 @@ import Foundation
 /// in `mainEntity`), except that only objects typed `Recipe` count: an untyped object in
 /// a page is some other site's data, not a hand-written recipe. A block that does not
 /// parse is named in a problem (with the page's line and column) and the others are
-/// still read; a page with no block, or no Recipe in its blocks, gives one problem.
+/// still read. A page whose blocks give no recipe is read for schema.org microdata
+/// (`readMicrodata`); one with neither gives one problem.
 ///
 /// Entities: a script's text is raw text in HTML (a browser decodes no `&amp;` in it),
 /// so a block is parsed as written, and entities inside its strings ("Mac &amp; Cheese")
@@ -33,16 +34,18 @@ package struct SavedWebPageReader {
         self.files = files
     }
 
-    /// Why a page with no JSON-LD block is skipped.
-    static let noBlockMessage = "no <script type=\"application/ld+json\"> in the page, so no schema.org Recipe"
-    /// Why a page whose JSON-LD blocks hold no Recipe is skipped.
-    static let noRecipeMessage = "no schema.org Recipe in its ld+json blocks"
+    /// Why a page with no JSON-LD block and no microdata recipe is skipped.
+    static let noBlockMessage =
+        "no schema.org Recipe in the page: no <script type=\"application/ld+json\"> and no microdata item of type Recipe"
+    /// Why a page whose JSON-LD blocks hold no Recipe, and which has no microdata recipe, is skipped.
+    static let noRecipeMessage = "no schema.org Recipe in its ld+json blocks or its microdata"
 
     /// The recipes of `page` (dated by `stamp`), and a problem for each block or recipe
-    /// that had to be skipped.
+    /// that had to be skipped. A page whose JSON-LD gives no recipe is read for microdata
+    /// (`readMicrodata`); one that has a JSON-LD recipe is not, as sites that write both
+    /// mark the same recipe twice.
     package func read(_ page: [UInt8], stamp: FileStamp) -> (recipes: [Recipe], problems: [LoadProblem]) {
         let blocks = HTMLScriptScanner.scripts(in: page).filter(\.isJSONLD)
-        guard !blocks.isEmpty else { return ([], [LoadProblem(path: path, message: Self.noBlockMessage)]) }
         var recipes: [Recipe] = []
         var problems: [LoadProblem] = []
         for (index, block) in blocks.enumerated() {
@@ -50,7 +53,13 @@ package struct SavedWebPageReader {
             recipes += read.recipes
             problems += read.problems
         }
-        if recipes.isEmpty && problems.isEmpty { problems = [LoadProblem(path: path, message: Self.noRecipeMessage)] }
+        if recipes.isEmpty, let microdata = readMicrodata(page, stamp: stamp) {
+            // A broken block is still named: the page may hold more than its microdata shows.
+            return (microdata.recipes, problems + microdata.problems)
+        }
+        if recipes.isEmpty && problems.isEmpty {
+            problems = [LoadProblem(path: path, message: blocks.isEmpty ? Self.noBlockMessage : Self.noRecipeMessage)]
+        }
         return (recipes, problems)
     }
 
@@ -82,7 +91,7 @@ package struct SavedWebPageReader {
     }
 
     /// The saved page's pictures: the `_files` folder a browser writes beside `Name.html`.
-    private var assets: SavedPageAssets {
+    var assets: SavedPageAssets {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         return SavedPageAssets(pageFolder: folder, folder: folder + "/" + stem + "_files", files: files)

@@ -136,7 +136,8 @@ package struct SchemaOrgRecipeReader {
             prepTime: line(object["prepTime"]).flatMap(ISO8601Duration.seconds),
             cookTime: line(object["cookTime"]).flatMap(ISO8601Duration.seconds),
             yield: line(object["recipeYield"]),
-            keywords: list(object["keywords"]))
+            keywords: list(object["keywords"]),
+            nutrition: nutrition(object["nutrition"]))
     }
 
     /// Nextcloud Cookbook keeps the picture beside `recipe.json` as `full.jpg` (its `image`
@@ -257,7 +258,7 @@ extension SchemaOrgRecipeReader {
     /// Text for a one-line field: entities decoded, trimmed, inner white space made one
     /// space; a number as written ("4"); the first usable element of an array; the value
     /// of a JSON-LD value object. Nil when nothing is left.
-    private static func line(_ value: JSONNode?) -> String? {
+    static func line(_ value: JSONNode?) -> String? {
         guard let value else { return nil }
         switch value.kind {
         case .string:

@@ -90,6 +90,8 @@ package struct RecipeContent: Sendable, Equatable {
     var notes: [String] = []
     /// Ingredients that are other recipes of the cookbook (Cooklang's `@./Sauces/Pesto{}`).
     var references: [RecipeReference] = []
+    /// Calories, fat, protein and the rest, as written; empty when the file gives none.
+    var nutrition = Nutrition()
 
     package static let empty = RecipeContent(
         ingredients: [], steps: [], summary: nil, totalTime: nil, prepTime: nil, cookTime: nil, yield: nil, keywords: [])
