@@ -104,7 +104,8 @@ func runExport(to path: String, plan: CookbookPlan?, options: LaunchOptions) thr
     if path.lowercased().hasSuffix(".md") {
         let (saved, problem) = StateFile(directory: options.dataDirectory).load()
         if let problem { Diagnostics.report(problem) }
-        text = RecipeExport.groceryMarkdown(saved.grocery)
+        let aisles = AisleConfigFile.read(roots: plan?.roots ?? []).map(AisleTable.init(parsing:)) ?? .builtIn
+        text = RecipeExport.groceryMarkdown(saved, aisles: aisles)
     } else {
         guard let plan else { throw .runtime("no cookbook to export: pass one, e.g. recipegrid ~/Recipes --export recipes.json") }
         let cookbook: Cookbook

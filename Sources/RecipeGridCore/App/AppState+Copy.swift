@@ -2,18 +2,19 @@ import Foundation  // CharacterSet, to trim a file name
 
 /// Recipe ▸ Copy (Ctrl+C): text for other programs, from the focused region.
 extension AppState {
-    /// The grocery list's items that have a name: what Copy and Export take from it.
-    private var namedGroceryItems: [GroceryItem] { grocery.items.filter { !$0.name.allSatisfy(\.isWhitespace) } }
-
     /// What Copy puts on the CLIPBOARD: in the grocery list the list; elsewhere the focused
     /// recipes (the marked ones, else the selected or open one), each its name and then its
     /// ingredients, a blank line between recipes, once their details are at hand.
     mutating func copy(context: inout UpdateContext) {
         guard commandFocus.isInGroceryList else { return withContents(of: focusedRecipes, for: .copy, context: &context) }
-        let items = namedGroceryItems
-        guard !items.isEmpty else { return }
-        // Plain lines paste well into a message or a notes app; ✓ keeps what is already in the basket.
-        context.effects.append(.copy(items.map { ($0.obtained ? "✓ " : "") + $0.name }.joined(separator: "\n") + "\n"))
+        let groups = groceryGroups
+        guard !groups.isEmpty else { return }
+        // Plain lines paste well into a message or a notes app; ✓ keeps what is already in the
+        // basket. By aisle, each aisle's name heads its items, a blank line between aisles.
+        let text = groups.map { group in
+            ((group.title.map { [$0] } ?? []) + group.items.map { ($0.obtained ? "✓ " : "") + $0.name }).joined(separator: "\n") + "\n"
+        }.joined(separator: "\n")
+        context.effects.append(.copy(text))
         showToast("Copied the grocery list", now: context.now)
     }
 
@@ -31,9 +32,9 @@ extension AppState {
     /// focused recipes as JSON-LD, named after them, once their details are at hand.
     mutating func export(context: inout UpdateContext) {
         guard commandFocus.isInGroceryList else { return withContents(of: focusedRecipes, for: .export, context: &context) }
-        let items = namedGroceryItems
-        guard !items.isEmpty else { return }
-        context.effects.append(.export(contents: RecipeExport.groceryMarkdown(items), fileName: "Grocery List.md"))
+        let groups = groceryGroups
+        guard !groups.isEmpty else { return }
+        context.effects.append(.export(contents: RecipeExport.groceryMarkdown(groups: groups), fileName: "Grocery List.md"))
     }
 
     mutating func exportRecipes(_ recipes: [(index: Int, content: RecipeContent)], context: inout UpdateContext) {

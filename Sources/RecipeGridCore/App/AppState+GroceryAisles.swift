@@ -13,7 +13,7 @@ extension AppState {
         var rows: [GroceryRow] = []
         var blank: [GroceryRow] = []
         let editing: Int? = if case .groceryName(let row) = focus { row } else { nil }
-        for group in aisleGroups(of: items.indices.map { $0 == editing ? groceryPanel.pinnedName ?? items[$0].name : items[$0].name }) {
+        for group in store.aisles.groups(of: items.indices.map { $0 == editing ? groceryPanel.pinnedName ?? items[$0].name : items[$0].name }) {
             if group.title.isEmpty {
                 blank = group.members.map(GroceryRow.item)
             } else {
@@ -24,24 +24,23 @@ extension AppState {
         return rows + blank
     }
 
-    /// Indices of `names` by aisle, in the table's order, "Other" after them; blank names
-    /// last, under an empty title.
-    private func aisleGroups(of names: [String]) -> [(title: String, members: [Int])] {
-        let table = store.aisles
-        var members = Array(repeating: [Int](), count: table.aisles.count + 2)
-        for (index, name) in names.enumerated() {
-            members[name.isBlank ? table.aisles.count + 1 : table.aisle(of: name) ?? table.aisles.count].append(index)
-        }
-        let titles = table.aisles + [AisleTable.otherAisle, ""]
-        return zip(titles, members).filter { !$0.1.isEmpty }.map { (title: $0.0, members: $0.1) }
-    }
-
     /// The named items in groups as Copy, Export and Print give them: by aisle, titled;
     /// by recipe, one untitled group in the list's order.
     var groceryGroups: [(title: String?, items: [GroceryItem])] {
         let named = grocery.items.filter { !$0.name.isBlank }
-        guard groceryGrouping == .byAisle else { return named.isEmpty ? [] : [(nil, named)] }
-        return aisleGroups(of: named.map(\.name)).map { group in (group.title, group.members.map { named[$0] }) }
+        return store.aisles.groceryGroups(named, grouping: groceryGrouping)
+    }
+
+    /// The list's items in the order the panel shows them.
+    var groceryShownOrder: [Int] {
+        groceryRows.compactMap { if case .item(let index) = $0 { index } else { nil } }
+    }
+
+    /// The item shown `offset` items from item `row` (headings skipped), if there is one.
+    func groceryItem(shownFrom row: Int, by offset: Int) -> Int? {
+        let order = groceryShownOrder
+        guard let place = order.firstIndex(of: row), order.indices.contains(place + offset) else { return nil }
+        return order[place + offset]
     }
 
     /// Arranges the list `grouping`; focus stays on the item it was on, which is scrolled to.

@@ -23,6 +23,12 @@ extension AppState {
     /// hand come last, under "Other items" (the whole list, untitled, when nothing came from a
     /// recipe). What is in the basket is ticked.
     var groceryDocument: PrintDocument {
+        if groceryGrouping == .byAisle {
+            let groups = groceryGroups.map { group in
+                ChecklistGroup(title: group.title, items: group.items.map { ChecklistItem(text: $0.name, ticked: $0.obtained) })
+            }
+            return PrintDocument(title: "Grocery List", content: .checklist(groups))
+        }
         var groups: [ChecklistGroup] = []
         var other: [ChecklistItem] = []
         for item in grocery.items where !item.name.isBlank {

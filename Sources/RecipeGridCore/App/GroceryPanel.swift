@@ -88,12 +88,14 @@ extension AppState {
         setFocus(.groceryName(index))
     }
 
-    /// Removes row `row` (an empty one the user backspaced out of) and focuses the name before it.
+    /// Removes row `row` (an empty one the user backspaced out of) and focuses the name
+    /// shown before it.
     mutating func removeGroceryItem(_ row: Int) {
         guard grocery.items.indices.contains(row), grocery.items.count > 1 else { return }
+        let above = groceryItem(shownFrom: row, by: -1).map { $0 > row ? $0 - 1 : $0 } ?? max(0, row - 1)
         grocery.items.remove(at: row)
         keepEmptyGroceryItemAtEnd()
-        setFocus(.groceryName(max(0, row - 1)))
+        setFocus(.groceryName(above))
     }
 
     mutating func toggleObtained(_ row: Int) {

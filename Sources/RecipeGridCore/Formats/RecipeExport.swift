@@ -60,8 +60,24 @@ package enum RecipeExport {
 
     /// `# Grocery List` and a task list: `- [ ] 2 cups flour`, `- [x]` for what is in the basket.
     package static func groceryMarkdown(_ items: [GroceryItem]) -> String {
-        let lines = items.filter { !$0.name.allSatisfy(\.isWhitespace) }.map { "- [\($0.obtained ? "x" : " ")] \(markdownEscaped($0.name))" }
-        return "# Grocery List\n\n" + (lines.isEmpty ? "Nothing to buy.\n" : lines.joined(separator: "\n") + "\n")
+        groceryMarkdown(groups: [(nil, items)])
+    }
+
+    /// The saved list as it was last arranged, by aisle with `aisles`.
+    package static func groceryMarkdown(_ saved: SavedState, aisles: AisleTable) -> String {
+        groceryMarkdown(groups: aisles.groceryGroups(saved.grocery, grouping: saved.groceryGrouping))
+    }
+
+    /// The list in groups: a titled group (an aisle) is a section of its own.
+    package static func groceryMarkdown(groups: [(title: String?, items: [GroceryItem])]) -> String {
+        let sections = groups.compactMap { group -> String? in
+            let lines = group.items.filter { !$0.name.allSatisfy(\.isWhitespace) }.map {
+                "- [\($0.obtained ? "x" : " ")] \(markdownEscaped($0.name))"
+            }
+            guard !lines.isEmpty else { return nil }
+            return (group.title.map { "## \(markdownEscaped($0))\n\n" } ?? "") + lines.joined(separator: "\n") + "\n"
+        }
+        return "# Grocery List\n\n" + (sections.isEmpty ? "Nothing to buy.\n" : sections.joined(separator: "\n"))
     }
 
     /// Markdown would read `*`, `_`, `[` and friends in a name as formatting.

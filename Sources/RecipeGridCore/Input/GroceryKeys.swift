@@ -23,8 +23,10 @@ enum GroceryKeys {
 
 extension AppState {
     /// The grocery panel's keys from the key table; a move past the list's ends is ignored.
+    /// Up and Down go to the item shown above or below, which by aisle is not the next in the list.
     mutating func performGroceryKey(_ key: ElementKey, repeated: Bool) -> KeyOutcome {
         let last = grocery.items.count - 1
+        let shownLast = groceryShownOrder.last ?? last
         switch (key, focus) {
         case (.addItemAfter, .groceryName(let row)): addGroceryItem(after: row)
         case (.removeEmptyItem, .groceryName(let row)):
@@ -33,11 +35,15 @@ extension AppState {
         case (.closeGroceryList, _): closeGroceryList()
         case (.pressItem, .groceryCheck(let row)): if !repeated { toggleObtained(row) }
         case (.pressItem, .groceryNew): if !repeated { addGroceryItem(after: last) }
-        case (.itemAbove, .groceryCheck(let row)) where row > 0: setFocus(.groceryCheck(row - 1))
-        case (.itemAbove, .groceryName(let row)) where row > 0: setFocus(.groceryName(row - 1))
-        case (.itemAbove, .groceryNew): setFocus(.groceryName(last))
-        case (.itemBelow, .groceryCheck(let row)): setFocus(row < last ? .groceryCheck(row + 1) : .groceryNew)
-        case (.itemBelow, .groceryName(let row)): setFocus(row < last ? .groceryName(row + 1) : .groceryNew)
+        case (.itemAbove, .groceryCheck(let row)):
+            guard let above = groceryItem(shownFrom: row, by: -1) else { return .ignored }
+            setFocus(.groceryCheck(above))
+        case (.itemAbove, .groceryName(let row)):
+            guard let above = groceryItem(shownFrom: row, by: -1) else { return .ignored }
+            setFocus(.groceryName(above))
+        case (.itemAbove, .groceryNew): setFocus(.groceryName(shownLast))
+        case (.itemBelow, .groceryCheck(let row)): setFocus(groceryItem(shownFrom: row, by: 1).map(FocusID.groceryCheck) ?? .groceryNew)
+        case (.itemBelow, .groceryName(let row)): setFocus(groceryItem(shownFrom: row, by: 1).map(FocusID.groceryName) ?? .groceryNew)
         case (.itemName, .groceryCheck(let row)): setFocus(.groceryName(row))
         default: return .ignored
         }

@@ -55,9 +55,21 @@ package struct AisleTable: Sendable, Equatable {
     /// runs of its words, the last words first ("extra virgin olive oil" finds "olive oil",
     /// "chicken thighs" finds "chicken"), so the most particular name wins.
     package func aisle(of line: String) -> Int? {
-        var name = Ingredient.parse(line).name
-        // What follows a comma or an opening bracket says how, not what: "butter, softened".
-        if let cut = name.firstIndex(where: { $0 == "," || $0 == "(" || $0 == ";" }) { name = String(name[..<cut]) }
+        // What is in brackets or after a comma says how much or how, not what:
+        // "1 can (400 g) kidney beans, drained" is kidney beans.
+        var name = ""
+        var depth = 0
+        for character in line {
+            if character == "(" || character == "[" {
+                depth += 1
+            } else if character == ")" || character == "]" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                name.append(character)
+            }
+        }
+        name = Ingredient.parse(name).name
+        if let cut = name.firstIndex(where: { $0 == "," || $0 == ";" }) { name = String(name[..<cut]) }
         let words = Ingredient(quantity: nil, unit: nil, name: name).mergeKey.split(separator: " ")
         guard !words.isEmpty else { return nil }
         for length in stride(from: min(words.count, longestName), through: 1, by: -1) {
@@ -66,5 +78,24 @@ package struct AisleTable: Sendable, Equatable {
             }
         }
         return nil
+    }
+
+    /// Indices of `names` by aisle, in the table's order, "Other" after them; blank names
+    /// last, under an empty title.
+    package func groups(of names: [String]) -> [(title: String, members: [Int])] {
+        var members = Array(repeating: [Int](), count: aisles.count + 2)
+        for (index, name) in names.enumerated() {
+            members[name.allSatisfy(\.isWhitespace) ? aisles.count + 1 : aisle(of: name) ?? aisles.count].append(index)
+        }
+        let titles = aisles + [Self.otherAisle, ""]
+        return zip(titles, members).filter { !$0.1.isEmpty }.map { (title: $0.0, members: $0.1) }
+    }
+
+    /// The named items of a list in groups as Copy, Export and Print give them: by aisle,
+    /// titled; by recipe, one untitled group in the list's order.
+    package func groceryGroups(_ items: [GroceryItem], grouping: GroceryGrouping) -> [(title: String?, items: [GroceryItem])] {
+        let named = items.filter { !$0.name.allSatisfy(\.isWhitespace) }
+        guard grouping == .byAisle else { return named.isEmpty ? [] : [(nil, named)] }
+        return groups(of: named.map(\.name)).map { group in (group.title, group.members.map { named[$0] }) }
     }
 }

@@ -13,6 +13,7 @@ enum BuiltInAisles {
         tomato|cherry tomato|cucumber|zucchini|courgette|eggplant|aubergine|bell pepper|pepper|red pepper|green pepper
         lettuce|spinach|kale|rocket|arugula|chard|cabbage|red cabbage|broccoli|cauliflower|brussels sprout|asparagus
         green bean|pea|snap pea|corn|sweetcorn|mushroom|pumpkin|squash|butternut squash|artichoke|okra|bean sprout
+        guacamole|salsa|fresh salsa|hummus
         basil|parsley|coriander|cilantro|mint|dill|chive|thyme|rosemary|sage|tarragon|lemongrass
         [Bakery]
         bread|loaf|baguette|roll|bun|pita|pitta|naan|tortilla|wrap|croissant|bagel|brioche|sourdough|breadcrumb|panko
@@ -28,18 +29,26 @@ enum BuiltInAisles {
         tofu|tempeh|fresh pasta|puff pastry sheet
         [Frozen]
         frozen pea|frozen corn|frozen spinach|frozen berry|ice cream|frozen fruit
-        [Pantry]
+        [Baking]
         flour|all-purpose flour|plain flour|self-raising flour|bread flour|whole wheat flour|cornflour|cornstarch|semolina
         sugar|caster sugar|brown sugar|icing sugar|powdered sugar|honey|maple syrup|golden syrup|molasses|treacle|jam
         baking powder|baking soda|bicarbonate of soda|yeast|dried yeast|vanilla|vanilla extract|vanilla pod|cocoa|cocoa powder|chocolate|dark chocolate|chocolate chip
+        [Pasta, Rice & Grains]
         rice|basmati rice|arborio rice|risotto rice|pasta|spaghetti|penne|macaroni|lasagne sheet|noodle|egg noodle|couscous|quinoa|bulgur|oat|rolled oat|polenta
+        [Tins & Jars]
         lentil|red lentil|chickpea|kidney bean|black bean|cannellini bean|white bean|baked bean|bean
-        canned tomato|chopped tomato|tinned tomato|passata|tomato paste|tomato purée|tomato puree|coconut milk|stock|broth|stock cube|bouillon
+        canned tomato|chopped tomato|crushed tomato|diced tomato|tinned tomato|passata|tomato paste|tomato purée|tomato puree|coconut milk|stock|broth|stock cube|bouillon
+        [Oils & Sauces]
         olive oil|vegetable oil|sunflower oil|canola oil|sesame oil|coconut oil|oil|vinegar|balsamic vinegar|red wine vinegar|cider vinegar|rice vinegar
+        lemon juice|lime juice|olive|black olive|green olive|caper|pickle|gherkin
         soy sauce|fish sauce|worcestershire sauce|hot sauce|sriracha|mustard|dijon mustard|ketchup|mayonnaise|pesto|tahini|peanut butter|miso
-        almond|walnut|pecan|hazelnut|cashew|pistachio|peanut|pine nut|sesame seed|sunflower seed|pumpkin seed|raisin|sultana|dried apricot|dried fruit
+        [Herbs & Spices]
+        taco seasoning|seasoning|italian seasoning
         salt|sea salt|black pepper|peppercorn|ground pepper|cinnamon|nutmeg|cumin|coriander seed|paprika|smoked paprika|turmeric|chili powder|chilli flake|cayenne
         oregano|dried oregano|bay leaf|ground clove|cardamom|allspice|star anise|garlic powder|onion powder|curry powder|garam masala|mixed spice|dried herb|herbes de provence
+        [Snacks & Nuts]
+        tortilla chip|chip|crisp|cracker|cereal|granola|popcorn
+        almond|walnut|pecan|hazelnut|cashew|pistachio|peanut|pine nut|sesame seed|sunflower seed|pumpkin seed|raisin|sultana|dried apricot|dried fruit
         [Drinks]
         water|sparkling water|juice|orange juice|apple juice|coffee|tea|wine|red wine|white wine|beer|cider|rum|brandy|vodka
         [Household]

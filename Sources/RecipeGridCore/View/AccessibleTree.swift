@@ -27,6 +27,8 @@ package enum AccessibleID: Hashable, Sendable {
     case ratingChoice(Int)
     case groceryCheck(Int)
     case groceryName(Int)
+    /// An aisle's heading in the grocery list grouped by aisle, by its row.
+    case groceryHeading(Int)
     /// The open recipe's ingredient and step lists and their items.
     case ingredients, steps
     case ingredient(Int)

@@ -148,17 +148,31 @@ extension AccessibleView {
     static func addGrocery(_ state: AppState, to tree: inout AccessibleTree) -> AccessibleID {
         let layout = state.groceryLayout
         var list = AccessibleNode(role: .list, name: "Grocery List", frame: layout.panel)
-        for (row, item) in state.grocery.items.enumerated() {
+        var place = 0
+        var aisle: String?
+        for (slot, shown) in layout.rows.enumerated() {
+            guard case .item(let row) = shown, state.grocery.items.indices.contains(row) else {
+                if case .heading(let title) = shown {
+                    // An aisle's name, read before its items and kept in their descriptions.
+                    aisle = title
+                    tree.nodes[.groceryHeading(slot)] = AccessibleNode(
+                        role: .label, name: title, frame: layout.headingFrame(slot, scroll: state.groceryPanel.scroll))
+                    list.children.append(.groceryHeading(slot))
+                }
+                continue
+            }
+            let item = state.grocery.items[row]
+            place += 1
             var check = AccessibleNode(
                 role: .checkBox, name: item.name.isEmpty ? "New item" : item.name, frame: layout.check(row, scroll: state.groceryPanel.scroll))
-            check.description = "obtained"
+            check.description = aisle.map { "obtained, \($0)" } ?? "obtained"
             check.states.formUnion([.focusable, .checkable])
             if item.obtained { check.states.insert(.checked) }
             check.shortcut = "space"
             var field = TextField(text: item.name)
             if state.focus == .groceryName(row) { field = state.groceryPanel.editor }
             var name = entry("Grocery item", field, frame: layout.nameField(row, scroll: state.groceryPanel.scroll))
-            name.position = (row + 1, state.grocery.items.count)
+            name.position = (place, state.grocery.items.count)
             tree.nodes[.groceryCheck(row)] = check
             tree.nodes[.groceryName(row)] = name
             list.children += [.groceryCheck(row), .groceryName(row)]

@@ -16,10 +16,18 @@ struct GroceryView {
 
         let items = state.grocery.items
         let viewport = layout.listViewport
-        for index in items.indices {
-            let row = layout.row(index, scroll: state.groceryPanel.scroll)
-            guard row.maxY > viewport.minY, row.minY < viewport.maxY else { continue }
-            drawRow(index, items[index], state, layout, focused: focused, into: &list)
+        for (slot, row) in layout.rows.enumerated() {
+            switch row {
+            case .item(let index):
+                let frame = layout.row(index, scroll: state.groceryPanel.scroll)
+                guard items.indices.contains(index), frame.maxY > viewport.minY, frame.minY < viewport.maxY else { continue }
+                drawRow(index, items[index], state, layout, focused: focused, into: &list)
+            case .heading(let title):
+                let frame = layout.headingFrame(slot, scroll: state.groceryPanel.scroll)
+                guard frame.maxY > viewport.minY, frame.minY < viewport.maxY else { continue }
+                let text = Rect(x: frame.x, y: frame.y + m.px(8), width: frame.width, height: frame.height - m.px(8))
+                list.append(.text(title, frame: text, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
+            }
         }
 
         // Title and button are drawn over the scrolled rows, like pinned headers.

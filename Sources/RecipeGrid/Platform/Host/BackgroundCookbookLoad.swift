@@ -31,11 +31,11 @@ final class BackgroundCookbookLoad: Sendable {
         let thread = Thread { [self] in
             let started = LaunchTimings.now()
             if let cached = cache?.load(plan) {
-                publish(.success(cached), seconds: LaunchTimings.now() - started, doneEnd: doneEnd)
+                publish(.success(cached), seconds: LaunchTimings.now() - started, doneEnd: doneEnd, roots: plan.roots)
                 return
             }
             let result = Result { () throws(CookbookPathError) in try CookbookLoader.load(plan, counter: counter) }
-            publish(result, seconds: LaunchTimings.now() - started, doneEnd: doneEnd)
+            publish(result, seconds: LaunchTimings.now() - started, doneEnd: doneEnd, roots: plan.roots)
             // After the grid has what it needs: the index is for the next start.
             if case .success(let cookbook) = result { cache?.save(cookbook, of: plan) }
         }
@@ -44,7 +44,14 @@ final class BackgroundCookbookLoad: Sendable {
         thread.start()
     }
 
-    private func publish(_ result: Result<Cookbook, CookbookPathError>, seconds: Double, doneEnd: Int32) {
+    private func publish(_ result: Result<Cookbook, CookbookPathError>, seconds: Double, doneEnd: Int32, roots: [String]) {
+        // The aisles are read with the cookbook, from its folders, whether it came from its
+        // files or from the index.
+        let result = result.map { cookbook in
+            var cookbook = cookbook
+            cookbook.aisleConfig = AisleConfigFile.read(roots: roots)
+            return cookbook
+        }
         let finished = Outcome(result: result, seconds: seconds)
         outcome.withLock { $0 = finished }
         close(doneEnd)

@@ -60,8 +60,11 @@ struct CookbookReload: Sendable {
         }
         CookbookLoader.makeIDsUnique(&recipes, keeping: kept)
         CookbookLoader.shareCategoryLists(&recipes)
-        let cookbook = Cookbook(sorting: recipes, problems: plan.problems + problems)
+        var cookbook = Cookbook(sorting: recipes, problems: plan.problems + problems)
         if changed { cache?.save(cookbook, of: plan) }
+        // An edited aisle.conf counts as a change: the grocery list regroups.
+        cookbook.aisleConfig = AisleConfigFile.read(roots: plan.roots)
+        changed = changed || cookbook.aisleConfig != self.cookbook.aisleConfig
         let renamedIDs = Self.renamedIDs(renames, before: self.cookbook.recipes, after: recipes)
         return Outcome(reload: CookbookReload(cookbook: cookbook, plan: plan), renamedIDs: renamedIDs, problems: problems, changed: changed)
     }
