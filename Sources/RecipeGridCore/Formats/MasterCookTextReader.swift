@@ -16,15 +16,15 @@ package enum MasterCookTextReader {
 
     /// Whether `line` starts a recipe: "*  Exported from  MasterCook  *", "{ Exported from MasterCook".
     static func isStart(_ line: String) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
-        guard trimmed.hasPrefix("*") || trimmed.hasPrefix("{") else { return false }
+        guard let first = LegacyText.firstNonSpace(line), first == UInt8(ascii: "*") || first == UInt8(ascii: "{") else { return false }
+        let trimmed = LegacyText.trimmed(line).lowercased()
         let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "*" || $0 == "{" }).joined(separator: " ")
         return words.hasPrefix("exported from mastercook") || words.hasPrefix("exported from cookworks")
     }
 
     /// Whether `line` ends a recipe's directions: "- - - - - - - - - -".
     static func isEnd(_ line: String) -> Bool {
-        line.trimmingCharacters(in: .whitespaces).hasPrefix("- - - -")
+        LegacyText.firstNonSpace(line) == UInt8(ascii: "-") && LegacyText.trimmed(line).hasPrefix("- - - -")
     }
 
     /// The heading in an ingredient line framed by dashes, stars or equals signs
@@ -42,12 +42,11 @@ package enum MasterCookTextReader {
     /// An ingredient line of the table: amount, measure and ingredient in their columns,
     /// " -- " before a preparation made ", " ("1 cup butter, softened"); or a heading.
     static func ingredient(_ line: String) -> (text: String, isHeading: Bool) {
+        // No ingredient is this long: a huge line is its text, and is not copied into columns.
+        guard line.utf8.count <= MealMasterIngredients.longestLine else { return (LegacyText.trimmed(line), false) }
         let scalars = Array(line.unicodeScalars)
         func field(_ range: Range<Int>) -> String {
-            let clamped = range.clamped(to: 0..<scalars.count)
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[clamped])
-            return String(view).trimmingCharacters(in: .whitespaces)
+            MealMasterIngredients.trimmed(scalars[range.clamped(to: 0..<scalars.count)])
         }
         let fitsColumns = scalars.count > 24 && [8, 9, 22, 23].allSatisfy { scalars[$0] == " " }
         let (amount, measure, text) = fitsColumns ? (field(0..<8), field(10..<22), field(24..<scalars.count)) : ("", "", field(0..<scalars.count))

@@ -34,7 +34,7 @@ struct MasterCookTextScanner {
             phase = .notes
             return
         }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = LegacyText.trimmed(line)
         switch phase {
         case .title:
             if !trimmed.isEmpty {
@@ -118,7 +118,7 @@ struct MasterCookTextScanner {
             noteKey = nil
             return takeNoteValue(key, trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
         }
-        if let colon = trimmed.firstIndex(of: ":") {
+        if let colon = trimmed.utf8.prefix(40).firstIndex(of: UInt8(ascii: ":")) {
             let key = trimmed[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if ["notes", "yield", "start to finish time", "description"].contains(key) {

@@ -19,12 +19,17 @@ struct MealMasterIngredients {
         var isContinuation: Bool { amount.isEmpty && code.isEmpty && text.hasPrefix("-") }
     }
 
+    /// Bytes: two columns of 40 and continuations of generous text fit many times over.
+    static let longestLine = 4096
+
     private var left: [Entry] = []
     private var right: [Entry] = []
 
     /// Takes `line` when it is one or two ingredients in MealMaster's columns; false for
     /// any other line (the directions, which follow the ingredients).
     mutating func take(_ line: String) -> Bool {
+        // No ingredient is this long; a huge line is the directions, and is not copied here.
+        guard line.utf8.count <= Self.longestLine else { return false }
         let scalars = Array(line.unicodeScalars)
         if scalars.count > 40, scalars[39] == " ", let first = Self.entry(scalars[..<40]), let second = Self.entry(scalars[40...]) {
             left.append(first)
@@ -58,7 +63,8 @@ struct MealMasterIngredients {
     static func entry(_ scalars: ArraySlice<Unicode.Scalar>) -> Entry? {
         let start = scalars.startIndex
         func at(_ column: Int) -> Unicode.Scalar { start + column < scalars.endIndex ? scalars[start + column] : " " }
-        guard !scalars.isEmpty, (0..<7).allSatisfy({ isAmountScalar(at($0)) }), at(7) == " ", at(10) == " " else { return nil }
+        guard !scalars.isEmpty, at(7) == " ", at(10) == " " else { return nil }
+        for column in 0..<7 where !isAmountScalar(at(column)) { return nil }
         let amount = trimmed(scalars.prefix(7))
         let code = trimmed(scalars.dropFirst(8).prefix(2))
         guard code.isEmpty || MealMasterUnits.isCode(code) else { return nil }
@@ -71,16 +77,18 @@ struct MealMasterIngredients {
         scalar == " " || scalar == "." || scalar == "/" || scalar == "-" || ("0"..."9").contains(scalar)
     }
 
-    private static func trimmed(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    static func trimmed(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }), let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view).trimmingCharacters(in: .whitespaces)
+        view.append(contentsOf: scalars[first...last])
+        return String(view)
     }
 
     /// A continuation joined to the text before it: with a space, but none after an open
     /// bracket or a word broken at a hyphen ("(" + "1 glass)" reads "(1 glass)").
     private static func join(_ text: String, _ more: Substring) -> String {
-        let more = more.trimmingCharacters(in: .whitespaces)
+        let more = LegacyText.trimmed(more)
         if text.isEmpty { return more }
         return text.hasSuffix("(") || text.hasSuffix("-") ? text + more : text + " " + more
     }

@@ -36,10 +36,12 @@ enum MealMasterLine: Equatable {
     case heading(String)
 
     init(_ line: String) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty {
+        let first = LegacyText.firstNonSpace(line)
+        if first == nil {
             self = .blank
-        } else if trimmed == "MMMMM" || trimmed == "-----" {
+        } else if (first == UInt8(ascii: "M") || first == UInt8(ascii: "-")) && line.utf8.count < 40
+            && ["MMMMM", "-----"].contains(LegacyText.trimmed(line))
+        {
             self = .end
         } else if line.hasPrefix("MMMMM") || line.hasPrefix("-----") {
             let rest = line.drop { $0 == "M" }.trimmingCharacters(in: CharacterSet(charactersIn: "-= \t"))
@@ -100,7 +102,8 @@ struct MealMasterScanner {
 
     /// Reads a header line ("Title: Cannoli"); false for a line that is none.
     private mutating func readHeader(_ line: String) -> Bool {
-        guard let colon = line.firstIndex(of: ":") else { return false }
+        // A label is a few words at the start: a long line is not searched through.
+        guard let colon = line.utf8.prefix(40).firstIndex(of: UInt8(ascii: ":")) else { return false }
         let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
         let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         switch key {
@@ -148,7 +151,7 @@ struct MealMasterScanner {
             draft?.endStep()
             draft?.section = text.isEmpty ? nil : text
         default:
-            let text = line.trimmingCharacters(in: .whitespaces)
+            let text = LegacyText.trimmed(line)
             // A line starting with ":" is MealMaster's forced line break.
             if text.hasPrefix(":") {
                 draft?.endStep()

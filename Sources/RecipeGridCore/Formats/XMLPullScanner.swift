@@ -96,11 +96,12 @@ struct XMLPullScanner {
             }
             // A new tag before this one ended: this one was never closed.
             if byte == UInt8(ascii: "<") { throw Unclosed(what: "a tag", offset: start) }
-            let key = takeName()
-            if key.isEmpty {
-                position += 1  // a stray character: passed over
+            // A stray character (a quote, "=", a "/" not before ">") is passed over.
+            if Self.endsName(byte) {
+                position += 1
                 continue
             }
+            let key = takeName()
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { continue }
             position += 1
