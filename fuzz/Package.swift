@@ -15,6 +15,7 @@ let package = Package(
         .executableTarget(name: "WebPageFuzz", dependencies: core, path: "WebPageFuzz"),
         .executableTarget(name: "StateFuzz", dependencies: core, path: "StateFuzz"),
         .executableTarget(name: "IndexFuzz", dependencies: core, path: "IndexFuzz"),
+        .executableTarget(name: "OldFormatsFuzz", dependencies: core, path: "OldFormatsFuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

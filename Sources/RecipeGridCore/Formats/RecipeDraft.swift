@@ -91,18 +91,46 @@ struct RecipeDraft {
     }
 
     /// Seconds in a MasterCook time, "h:mm" ("1:30", "0:45"), or in words ("1 hour 30
-    /// minutes"); nil for none or zero, which MasterCook writes for "not given".
+    /// minutes", "45 min"); nil for none or zero, which MasterCook writes for "not given".
     static func seconds(_ text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]), hours >= 0, minutes >= 0, hours < 10_000,
-            minutes < 10_000
+        let parts = LegacyText.trimmed(text).split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 2, parts.allSatisfy({ (1...4).contains($0.count) }), let hours = Int(parts[0]), let minutes = Int(parts[1]),
+            hours >= 0, minutes >= 0
         {
             let seconds = hours * 3600 + minutes * 60
             return seconds > 0 ? seconds : nil
         }
-        // A time beyond a year is a typo, and would not fit an Int if far beyond.
-        guard let seconds = StepDuration.find(in: trimmed).first?.seconds, seconds >= 1, seconds < 31_536_000 else { return nil }
-        return Int(seconds)
+        return secondsInWords(text)
+    }
+
+    /// "1 hour 30 minutes", "1hr 30min", "45 min": each number counted in the unit after
+    /// it (a word starting with h, m or s). Read by hand, as the readers use no regular
+    /// expressions; numbers of more than five digits are no times.
+    private static func secondsInWords(_ text: String) -> Int? {
+        var total = 0
+        var number: Int?
+        var digits = 0
+        var word = ""
+        func endWord() {
+            if let value = number, let unit = word.first.flatMap({ ["h": 3600, "m": 60, "s": 1][$0] }) { total += value * unit }
+            if !word.isEmpty { number = nil }
+            word = ""
+        }
+        for character in text.lowercased() {
+            if let digit = character.wholeNumberValue, character.isASCII {
+                endWord()
+                // A digit after anything else starts a new number: "1 30" is not 130.
+                if digits == 0 { number = 0 }
+                digits += 1
+                guard digits <= 5 else { return nil }
+                number = (number ?? 0) * 10 + digit
+                continue
+            }
+            digits = 0
+            if character.isLetter { word.append(character) } else { endWord() }
+        }
+        endWord()
+        // A time beyond a year is a typo.
+        return total > 0 && total < 31_536_000 ? total : nil
     }
 }
