@@ -16,6 +16,7 @@ let package = Package(
         .executableTarget(name: "StateFuzz", dependencies: core, path: "StateFuzz"),
         .executableTarget(name: "IndexFuzz", dependencies: core, path: "IndexFuzz"),
         .executableTarget(name: "CooklangFuzz", dependencies: core, path: "CooklangFuzz"),
+        .executableTarget(name: "OldFormatsFuzz", dependencies: core, path: "OldFormatsFuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,7 @@ SWIFT=${SWIFT:-swift}
 FUZZ_SECONDS=${FUZZ_SECONDS:-600}
 FUZZ_RUNS=${FUZZ_RUNS:-2000}
 OUT=.build-fuzz
-targets=(cookbook ingredient webpage state index cooklang)
+targets=(cookbook ingredient webpage state index cooklang oldformats)
 build=1 run=1 smoke=0 config=release
 case "${1:-}" in
   --build-only) run=0; shift ;;
@@ -30,10 +30,13 @@ esac
 [ $# -gt 0 ] && targets=("$@")
 
 # Inputs longer than this are cut: a cookbook of a few recipes, a few dozen ingredient lines.
-declare -A max_len=([cookbook]=8192 [ingredient]=1024 [webpage]=16384 [state]=4096 [index]=4096 [cooklang]=4096)
-# Seeds kept elsewhere in the repo as well: the saved pages the reader's tests use.
-declare -A more_seeds=([webpage]="Tests/Fixtures/webpages Tests/Fixtures/webpages-quirks Tests/Fixtures/webpages-microdata")
-declare -A product=([cookbook]=CookbookFuzz [ingredient]=IngredientFuzz [webpage]=WebPageFuzz [state]=StateFuzz [index]=IndexFuzz [cooklang]=CooklangFuzz)
+declare -A max_len=([cookbook]=8192 [ingredient]=1024 [webpage]=16384 [state]=4096 [index]=4096 [cooklang]=4096 [oldformats]=8192)
+# Seeds kept elsewhere in the repo as well: the saved pages and the MealMaster and MasterCook
+# files the readers' tests use (the files of each folder; its subfolders are not seeds).
+declare -A more_seeds=([webpage]="Tests/Fixtures/webpages Tests/Fixtures/webpages-quirks Tests/Fixtures/webpages-microdata"
+  [oldformats]="Tests/Fixtures/mealmaster Tests/Fixtures/mastercook")
+declare -A product=([cookbook]=CookbookFuzz [ingredient]=IngredientFuzz [webpage]=WebPageFuzz [state]=StateFuzz [index]=IndexFuzz
+  [cooklang]=CooklangFuzz [oldformats]=OldFormatsFuzz)
 scratch=$OUT/$config
 
 if [ "$build" = 1 ]; then
@@ -74,7 +77,9 @@ for target in "${targets[@]}"; do
   cp -n fuzz/corpus-seeds/"$target"/* "$corpus"/
   if [ -n "${more_seeds[$target]:-}" ]; then
     for folder in ${more_seeds[$target]}; do
-      for seed in "$folder"/*.htm*; do cp -n "$seed" "$corpus/$(basename "$seed" | tr -c 'A-Za-z0-9.\n-' '_')"; done
+      for seed in "$folder"/*; do
+        if [ -f "$seed" ]; then cp -n "$seed" "$corpus/$(basename "$seed" | tr -c 'A-Za-z0-9.\n-' '_')"; fi
+      done
     done
   fi
   before=$(find "$crashes" -type f | wc -l)

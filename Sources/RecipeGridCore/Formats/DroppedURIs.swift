@@ -58,7 +58,8 @@ package enum DroppedURIs {
     package static func mayBeCookbook(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return true }
-        return ["json", "jsonld", "cook", "html", "htm", "paprikarecipes"].contains(name[name.index(after: dot)...].lowercased())
+        return ["json", "jsonld", "cook", "html", "htm", "paprikarecipes", "mmf", "mm", "mxp", "mx2", "txt"].contains(
+            name[name.index(after: dot)...].lowercased())
     }
 }
 
@@ -74,7 +75,9 @@ extension AppState {
             showToast("Only files and folders open here; RecipeGrid does not fetch \(address)", now: context.now)
         } else if let path = reading.paths.first {
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            showToast("\(name) is not a cookbook: folders and .json, .jsonld, .cook, .html and .paprikarecipes files are", now: context.now)
+            showToast(
+                "\(name) is not a cookbook: folders and .json, .jsonld, .cook, .html, .paprikarecipes, .mmf, .mxp and .mx2 files are",
+                now: context.now)
         }
     }
 }

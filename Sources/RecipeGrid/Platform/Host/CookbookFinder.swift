@@ -5,7 +5,8 @@ import RecipeGridCore
 /// the places cooks keep them, and at most two folders deep in each: `~/Recipes`, the
 /// documents folder's `Recipes`, and the `Recipes` folder of each folder the Nextcloud
 /// client syncs (Nextcloud Cookbook's default), read from the client's own settings. A
-/// place counts when a recipe file (JSON, a saved page, Cooklang, a Paprika export) is
+/// place counts when a recipe file (JSON, a saved page, Cooklang, a Paprika export,
+/// MealMaster or MasterCook; a `.txt` file does not count) is
 /// there; nothing else on the disk is searched.
 enum CookbookFinder {
     static func offers(folders: XDGFolders) -> [WelcomeScreen.Offer] {
@@ -50,7 +51,8 @@ enum CookbookFinder {
                 guard depth > 0 else { continue }
                 let inner = recipeFiles(in: path, depth: depth - 1)
                 count = (count.all + inner.all, count.cooklang + inner.cooklang)
-            } else if CookbookFileWalk.isCookbookFile(name) {
+            } else if CookbookFileWalk.isCookbookFile(name) && !name.lowercased().hasSuffix(".txt") {
+                // A text file alone does not make a folder a cookbook: most are notes.
                 count.all += 1
                 if name.lowercased().hasSuffix(".cook") { count.cooklang += 1 }
             }

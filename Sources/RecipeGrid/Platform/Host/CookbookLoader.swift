@@ -2,15 +2,15 @@ import Foundation
 import RecipeGridCore
 
 /// Loads cookbooks: files and folders of schema.org recipes in JSON or JSON-LD, saved web
-/// pages holding them, Cooklang files and Paprika exports.
+/// pages holding them, Cooklang files, Paprika exports, and MealMaster and MasterCook files.
 ///
 /// Only a path the user named that cannot be read at all is an error. Below it, a file
 /// that does not parse or a recipe without a name becomes a `LoadProblem` and is
 /// skipped, and everything else still loads.
 enum CookbookLoader {
     /// The recipes in `paths`, each a cookbook file (read whatever its extension) or a
-    /// folder searched recursively for `*.json`, `*.jsonld`, `*.html`, `*.htm`, `*.cook`
-    /// and `*.paprikarecipes`.
+    /// folder searched recursively for `*.json`, `*.jsonld`, `*.html`, `*.htm`, `*.cook`,
+    /// `*.paprikarecipes`, `*.mmf`, `*.mm`, `*.mxp`, `*.mx2` and MealMaster `*.txt`.
     static func load(paths: [String]) throws(CookbookPathError) -> Cookbook {
         try load(try plan(paths: paths))
     }
@@ -67,6 +67,7 @@ enum CookbookLoader {
     }
 
     @Sendable static func read(_ file: CookbookFile) -> FileOutcome {
+        if let outcome = readOldFormat(file) { return outcome }
         if file.path.lowercased().hasSuffix(".paprikarecipes") {
             let (recipes, problems) = PaprikaArchive.read(path: file.path)
             return .read(recipes: recipes, problems: problems, bytes: file.stamp.size)
@@ -293,10 +294,12 @@ struct CookbookFileWalk {
         }
     }
 
+    /// Whether the walk takes a file named `name`. A `.txt` file is taken to be looked at:
+    /// it is a cookbook only when framed as MealMaster (`CookbookLoader.readOldFormat`).
     static func isCookbookFile(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonld") || lowered.hasSuffix(".cook") || lowered.hasSuffix(".paprikarecipes")
-            || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
+            || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") || CookbookLoader.OldFormat(path: lowered) != nil
     }
 
     /// Whether the folder `name` is the `Name_files` folder a browser saved beside

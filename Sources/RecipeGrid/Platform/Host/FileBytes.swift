@@ -36,6 +36,16 @@ enum FileBytes {
         return bytes
     }
 
+    /// At most `count` bytes from the start of `path`: enough to tell what a file holds
+    /// without reading the whole of a large one.
+    static func prefix(_ path: String, count: Int) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        _ = try stampOf(descriptor)
+        return try read(descriptor, range: 0..<count, stopAtEnd: false)
+    }
+
     private static func stampOf(_ descriptor: Int32) throws(Failure) -> FileStamp {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
