@@ -124,6 +124,7 @@ screenshots: release
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/photos.png assets/samples/nextcloud --geometry 1180x780
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/detail.png assets/samples/nextcloud --geometry 1180x780 --screenshot-keys "Right Right Return Tab Right Right"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grocery.png assets/cookbook --geometry 1180x780 --screenshot-keys "Right space Right Right space Ctrl+g Ctrl+l"
+	./scripts/screenshot.sh $(BIN_RELEASE) docs/aisles.png assets/cookbook --geometry 1180x780 --screenshot-keys "Right space Right Right space Ctrl+g Ctrl+l Alt+v l a"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/help.png assets/cookbook --geometry 1180x780 --theme dark --screenshot-keys "Ctrl+l Shift+Tab F1"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/servings.png assets/samples/nextcloud --geometry 1180x780 --screenshot-keys "Return plus plus plus plus Ctrl+u"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/cooking.png assets/samples/nextcloud --geometry 1180x780 --screenshot-keys "Right Return Ctrl+k Right Right t Right t"
