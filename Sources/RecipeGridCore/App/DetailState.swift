@@ -105,7 +105,7 @@ extension AppState {
         guard let recipe = openedRecipe, let openRecipe = detail.recipe, let openContent = detail.content else { return }
         let layout = DetailLayout(
             recipe: recipe, content: shownContent(of: openRecipe, openContent), servingsLabel: servingsLabel(of: openRecipe, openContent),
-            metrics: metrics, windowSize: windowSize, measurer: measurer)
+            servings: servings(of: openRecipe, openContent).current, metrics: metrics, windowSize: windowSize, measurer: measurer)
         detail.use(layout)
     }
 

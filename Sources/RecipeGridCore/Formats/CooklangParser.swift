@@ -31,16 +31,16 @@ package enum CooklangParser {
         var isFirst = true
         while start < text.endIndex {
             let end = text[start...].firstIndex(where: isNewline) ?? text.endIndex
-            let line = String(String.UnicodeScalarView(text[start..<end]))
             let next = end < text.endIndex ? text.index(after: end) : end
-            let isFence = line.trimmingCharacters(in: .whitespaces) == "---"
+            // A fence is "---" and perhaps white space: a long line is none, and is not copied to learn so.
+            let isFence = end - start < 64 && String(String.UnicodeScalarView(text[start..<end])).trimmingCharacters(in: .whitespaces) == "---"
             if isFirst {
                 guard isFence else { return nil }
                 isFirst = false
             } else if isFence {
                 return (lines, text[next...])
             } else {
-                lines.append(line)
+                lines.append(String(String.UnicodeScalarView(text[start..<end])))
             }
             // "\r\n" ends one line, not two.
             start = end < text.endIndex && text[end] == "\r" && next < text.endIndex && text[next] == "\n" ? text.index(after: next) : next

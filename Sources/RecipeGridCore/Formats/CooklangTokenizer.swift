@@ -42,8 +42,12 @@ enum CooklangTokenizer {
             flushText()
             // Trailing white space ends no step: it is only where a line ended.
             if case .text(let last) = items.last {
-                let trimmed = String(last.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
-                if trimmed.isEmpty { items.removeLast() } else { items[items.count - 1] = .text(trimmed) }
+                let scalars = last.unicodeScalars
+                if let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) {
+                    if scalars.index(after: end) != scalars.endIndex { items[items.count - 1] = .text(String(scalars[...end])) }
+                } else {
+                    items.removeLast()
+                }
             }
             return items
         }

@@ -30,6 +30,9 @@ struct DetailLayout: Sendable, Equatable {
     private(set) var ingredientItems: [Item] = []
     private(set) var stepItems: [Item] = []
     private(set) var noteItems: [Item] = []
+    /// Each nutrition fact as a screen reader says it ("Calories: 240 kcal a serving, 960
+    /// kcal for 4") and where its row lies.
+    private(set) var nutritionItems: [Item] = []
     /// Where each of the content's references lies, by its place in `references`: its
     /// ingredient line, a link (content coordinates).
     private(set) var links: [Rect] = []
@@ -62,7 +65,8 @@ struct DetailLayout: Sendable, Equatable {
     /// The layout of `content` as shown (scaled, converted), with `servingsLabel` on the
     /// servings control: the recipe's own yield when nil.
     package init(
-        recipe: Recipe, content: RecipeContent, servingsLabel: String? = nil, metrics: Metrics, windowSize: Size, measurer: any TextMeasuring
+        recipe: Recipe, content: RecipeContent, servingsLabel: String? = nil, servings: Int? = nil, metrics: Metrics, windowSize: Size,
+        measurer: any TextMeasuring
     ) {
         self.metrics = metrics
         self.windowSize = windowSize
@@ -89,6 +93,7 @@ struct DetailLayout: Sendable, Equatable {
         placeIngredients(content.ingredients, linked: linked, left: left, width: width, y: &y, measurer: measurer)
         placeSteps(content.steps, left: left, width: width, y: &y, measurer: measurer)
         placeNotes(content.notes, left: left, width: width, y: &y, measurer: measurer)
+        placeNutrition(content.nutrition, servings: servings ?? yield.count, left: left, width: width, y: &y, measurer: measurer)
         contentHeight = (y + m.detailMargin).rounded()
     }
 
@@ -223,6 +228,45 @@ struct DetailLayout: Sendable, Equatable {
             noteItems.append(Item(text: note, frame: Rect(x: left, y: top, width: width, height: y - top)))
             y += m.px(10)
         }
+    }
+
+    /// The nutrition table: each fact the recipe gives, a serving's worth as written, and
+    /// beside it the total for the servings chosen (when more than one).
+    private mutating func placeNutrition(
+        _ nutrition: Nutrition, servings: Int, left: Double, width: Double, y: inout Double, measurer: any TextMeasuring
+    ) {
+        guard !nutrition.isEmpty else { return }
+        let m = metrics
+        y += m.px(6)
+        add("Nutrition", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        y += m.px(6)
+        let labelWidth = (nutrition.facts.map { measurer.width(of: $0.field.label, style: m.bodyText) }.max() ?? 0) + m.px(24)
+        let columnWidth = max(m.px(60), min(m.px(200), (width - labelWidth) / 2))
+        let totalTitle = "For \(servings)"
+        if servings > 1 {
+            var headY = y
+            add("A serving", style: m.bodyBoldText, x: left + labelWidth, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
+            add(
+                totalTitle, style: m.bodyBoldText, x: left + labelWidth + columnWidth, y: &y, width: columnWidth, tone: .secondary, measurer: measurer
+            )
+        }
+        for fact in nutrition.facts {
+            let top = y
+            var labelY = y
+            var valueY = y
+            add(fact.field.label, style: m.bodyText, x: left, y: &labelY, width: labelWidth, tone: .secondary, measurer: measurer)
+            add(fact.value, style: m.bodyText, x: left + labelWidth, y: &valueY, width: columnWidth, tone: .primary, measurer: measurer)
+            var spoken = "\(fact.field.label): \(fact.value)"
+            if servings > 1, fact.field != .servingSize, let total = NutritionScaling.scaled(fact.value, by: Double(servings)) {
+                var totalY = y
+                add(total, style: m.bodyText, x: left + labelWidth + columnWidth, y: &totalY, width: columnWidth, tone: .primary, measurer: measurer)
+                valueY = max(valueY, totalY)
+                spoken += " a serving, \(total) for \(servings)"
+            }
+            y = max(labelY, valueY) + m.px(2)
+            nutritionItems.append(Item(text: spoken, frame: Rect(x: left, y: top, width: width, height: y - top)))
+        }
+        y += m.px(10)
     }
 
     private mutating func add(_ text: String, style: TextStyle, x: Double, y: inout Double, width: Double, tone: Tone, measurer: any TextMeasuring) {

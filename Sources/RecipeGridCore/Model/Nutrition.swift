@@ -35,4 +35,22 @@ package struct NutritionFact: Sendable, Equatable {
 package enum NutritionField: String, Sendable, CaseIterable {
     case servingSize, calories, fatContent, saturatedFatContent, unsaturatedFatContent, transFatContent, cholesterolContent,
         sodiumContent, carbohydrateContent, fiberContent, sugarContent, proteinContent
+
+    /// As a nutrition label names it.
+    var label: String {
+        switch self {
+        case .servingSize: "Serving size"
+        case .calories: "Calories"
+        case .fatContent: "Fat"
+        case .saturatedFatContent: "Saturated fat"
+        case .unsaturatedFatContent: "Unsaturated fat"
+        case .transFatContent: "Trans fat"
+        case .cholesterolContent: "Cholesterol"
+        case .sodiumContent: "Sodium"
+        case .carbohydrateContent: "Carbohydrate"
+        case .fiberContent: "Fibre"
+        case .sugarContent: "Sugar"
+        case .proteinContent: "Protein"
+        }
+    }
 }

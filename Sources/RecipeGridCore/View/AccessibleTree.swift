@@ -37,6 +37,9 @@ package enum AccessibleID: Hashable, Sendable {
     case link(Int)
     case notes
     case note(Int)
+    /// The open recipe's nutrition facts, as a list.
+    case nutrition
+    case nutritionFact(Int)
     /// File ▸ Print…'s dialog and its destination `n` (the printers, then Save as PDF).
     case printDialog
     case printDestination(Int)

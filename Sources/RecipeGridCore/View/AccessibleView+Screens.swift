@@ -75,6 +75,7 @@ extension AccessibleView {
         panel.children += addLinks(state, layout, to: &tree)
         panel.children += addList(.steps, "Steps", layout.stepItems, item: AccessibleID.step, state, layout, to: &tree)
         panel.children += addList(.notes, "Notes", layout.noteItems, item: AccessibleID.note, state, layout, to: &tree)
+        panel.children += addList(.nutrition, "Nutrition", layout.nutritionItems, item: AccessibleID.nutritionFact, state, layout, to: &tree)
         tree.nodes[.detail] = panel
         return .detail
     }
