@@ -87,7 +87,11 @@ package struct AppState: Sendable, Equatable {
         self.grid = GridState(shown: shown, selection: shown.isEmpty ? nil : 0)
     }
 
-    package var gridLayout: GridLayout { GridLayout(metrics: metrics, windowSize: windowSize, tileCount: grid.shown.count) }
+    package var gridLayout: GridLayout {
+        GridLayout(
+            metrics: metrics, windowSize: windowSize, tileCount: grid.shown.count,
+            tagHeadingRow: store.firstTagRow < store.sidebarNames.count ? store.firstTagRow : nil)
+    }
 
     var categoryName: String { store.sidebarNames[grid.categoryIndex] }
 

@@ -8,7 +8,8 @@
 package enum CookbookIndexFormat {
     /// The first bytes of an index file, then a version that changes with the format.
     package static let magic = Array("RGINDEX\n".utf8)
-    package static let version: UInt32 = 2
+    /// 3: recipes keep their keywords (the sidebar's Tags).
+    package static let version: UInt32 = 3
 
     /// A cookbook file the index was made from: its path and when it was last changed.
     package typealias File = (path: String, stamp: FileStamp)
@@ -43,6 +44,7 @@ package enum CookbookIndexFormat {
             out.write(recipe.id)
             out.write(recipe.name)
             out.write(strings: recipe.categories)
+            out.write(strings: recipe.keywords)
             out.write(recipe.imagePath ?? "")
             out.write(recipe.emoji)
             out.write(recipe.sortKey)
@@ -159,6 +161,12 @@ extension CookbookIndexFormat {
                 } else {
                     sharedCategories[recipeCategories] = recipeCategories
                 }
+                var keywords = try strings()
+                if let existing = sharedCategories[keywords] {
+                    keywords = existing
+                } else {
+                    sharedCategories[keywords] = keywords
+                }
                 let imagePath = try string()
                 let emoji = try string()
                 let sortKey = try string()
@@ -168,7 +176,8 @@ extension CookbookIndexFormat {
                 guard paths.indices.contains(file), start >= 0, start <= end, end <= stamps[file].size else { throw Damaged() }
                 recipes.append(
                     Recipe(
-                        id: id, name: name, categories: recipeCategories, imagePath: imagePath.isEmpty ? nil : imagePath, emoji: emoji,
+                        id: id, name: name, categories: recipeCategories, keywords: keywords, imagePath: imagePath.isEmpty ? nil : imagePath,
+                        emoji: emoji,
                         sortKey: sortKey, sourcePath: paths[file], content: .inFile(bytes: start..<end, stamp: stamps[file])))
             }
             return recipes

@@ -24,7 +24,7 @@ package enum CooklangReader {
         content.keywords = tags
         let sortKey = TextFolding.fold(name)
         return Recipe(
-            id: Recipe.unassignedID, name: name, categories: categories,
+            id: Recipe.unassignedID, name: name, categories: categories, keywords: tags,
             imagePath: siblingPicture(of: path, files: files), emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: tags),
             sortKey: sortKey, sourcePath: path, content: .held(content))
     }

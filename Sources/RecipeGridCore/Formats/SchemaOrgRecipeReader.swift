@@ -101,15 +101,17 @@ package struct SchemaOrgRecipeReader {
     private func recipe(from object: JSONNode, stamp: FileStamp) -> Recipe? {
         guard let name = Self.line(object["name"]) else { return nil }
         let categories = Self.list(object["recipeCategory"])
+        let keywords = Self.list(object["keywords"])
         let sortKey = TextFolding.fold(name)
         return Recipe(
             // Without one, the loader gives it an id from its file and place.
             id: Self.line(object["@id"]) ?? Self.line(object["identifier"]) ?? Recipe.unassignedID,
             name: name,
             categories: categories,
+            keywords: keywords,
             imagePath: imagePath(object["image"]) ?? nextcloudPhoto,
             // The folded name matches as the name does, and folding it again is quick.
-            emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: Self.list(object["keywords"])),
+            emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: keywords),
             sortKey: sortKey,
             sourcePath: path,
             content: content(of: object, stamp: stamp)

@@ -8,13 +8,18 @@ package struct GridLayout: Sendable, Equatable {
     let windowSize: Size
     let tileCount: Int
 
+    /// The sidebar row before which the "Tags" heading stands, taking a row's height; nil
+    /// when the cookbook has no tags.
+    var tagHeadingRow: Int?
+
     let columns: Int
     let tileWidth: Double
     let artHeight: Double
     let tileHeight: Double
 
-    package init(metrics: Metrics, windowSize: Size, tileCount: Int) {
+    package init(metrics: Metrics, windowSize: Size, tileCount: Int, tagHeadingRow: Int? = nil) {
         self.metrics = metrics
+        self.tagHeadingRow = tagHeadingRow
         self.windowSize = windowSize
         self.tileCount = tileCount
         let available = max(0, windowSize.width - metrics.sidebarWidth - 2 * metrics.gridPadding)
@@ -120,23 +125,43 @@ package struct GridLayout: Sendable, Equatable {
         return nil
     }
 
+    /// Where sidebar row `index` sits among the rows drawn: after the Tags heading, one further.
+    private func slot(_ index: Int) -> Int { tagHeadingRow.map { index >= $0 ? index + 1 : index } ?? index }
+
     /// Frame of sidebar row `index` in window coordinates for a sidebar scroll.
-    func frame(ofCategory index: Int, scroll: Double) -> Rect {
-        let y = top + metrics.headerHeight + Double(index) * metrics.sidebarRowHeight - scroll
+    func frame(ofCategory index: Int, scroll: Double) -> Rect { frame(ofSlot: slot(index), scroll: scroll) }
+
+    /// Frame of the "Tags" heading, when there is one.
+    func tagHeadingFrame(scroll: Double) -> Rect? { tagHeadingRow.map { frame(ofSlot: $0, scroll: scroll) } }
+
+    private func frame(ofSlot slot: Int, scroll: Double) -> Rect {
+        let y = top + metrics.headerHeight + Double(slot) * metrics.sidebarRowHeight - scroll
         return Rect(x: metrics.sidebarInset, y: y, width: metrics.sidebarWidth - 2 * metrics.sidebarInset, height: metrics.sidebarRowHeight)
+    }
+
+    /// The sidebar rows that may show at `scroll`, a row either side to spare.
+    func visibleCategories(scroll: Double, count: Int) -> ClosedRange<Int>? {
+        let first = max(0, Int(scroll / metrics.sidebarRowHeight) - 1)
+        let last = min(count - 1, Int((scroll + sidebarViewportHeight) / metrics.sidebarRowHeight))
+        return first <= last ? first...last : nil
     }
 
     var sidebarViewportHeight: Double { max(0, windowSize.height - top - metrics.headerHeight) }
 
     func category(at point: Point, scroll: Double, count: Int) -> Int? {
         guard sidebarFrame.contains(point), point.y >= top + metrics.headerHeight else { return nil }
-        let index = Int((point.y - top - metrics.headerHeight + scroll) / metrics.sidebarRowHeight)
+        var index = Int((point.y - top - metrics.headerHeight + scroll) / metrics.sidebarRowHeight)
+        if let heading = tagHeadingRow {
+            if index == heading { return nil }
+            if index > heading { index -= 1 }
+        }
         return index >= 0 && index < count ? index : nil
     }
 
     func sidebarScrollToShow(category index: Int, from scroll: Double, count: Int) -> Double {
-        let top = Double(index) * metrics.sidebarRowHeight
-        let bottom = top + metrics.sidebarRowHeight
+        // The first tag shows with its heading.
+        let top = Double(index == tagHeadingRow ? index : slot(index)) * metrics.sidebarRowHeight
+        let bottom = Double(slot(index) + 1) * metrics.sidebarRowHeight
         var result = scroll
         if bottom > result + sidebarViewportHeight { result = bottom - sidebarViewportHeight }
         if top < result { result = top }
@@ -144,7 +169,8 @@ package struct GridLayout: Sendable, Equatable {
     }
 
     func clampSidebarScroll(_ scroll: Double, count: Int) -> Double {
-        let maxScroll = max(0, Double(count) * metrics.sidebarRowHeight + metrics.sidebarInset - sidebarViewportHeight)
+        let rows = count + (tagHeadingRow == nil ? 0 : 1)
+        let maxScroll = max(0, Double(rows) * metrics.sidebarRowHeight + metrics.sidebarInset - sidebarViewportHeight)
         return min(max(0, scroll), maxScroll)
     }
 }

@@ -10,6 +10,8 @@ package struct Cookbook: Sendable {
         didSet { recipeIndicesByCategory = Self.recipeIndicesByCategory(of: recipes) }
     }
     package var categories: [String]
+    /// Every keyword of the recipes once, spelled and sorted as categories are: the sidebar's Tags.
+    package var tags: [String] = []
     /// Files and recipes that were skipped, in the order the files were read.
     package var problems: [LoadProblem]
     /// Bytes of JSON read, for the start-up timings.
@@ -37,12 +39,35 @@ package struct Cookbook: Sendable {
             (recipes[a].sortKey, recipes[a].name, recipes[a].id) < (recipes[b].sortKey, recipes[b].name, recipes[b].id)
         }
         self.init(recipes: order.map { recipes[$0] }, problems: problems)
+        categories = Self.distinct(self.recipes.lazy.flatMap(\.categories))
+        tags = Self.distinct(self.recipes.lazy.flatMap(\.keywords))
+    }
+
+    /// Each name once, compared case- and diacritic-insensitively and spelled as it first
+    /// comes, sorted by folded name; never "All Recipes", the sidebar's own first entry.
+    private static func distinct(_ names: some Sequence<String>) -> [String] {
         var spellings: [String: String] = [:]
-        for category in self.recipes.lazy.flatMap(\.categories) {
-            let folded = TextFolding.fold(category)
-            if spellings[folded] == nil, folded != "all recipes" { spellings[folded] = category }
+        var folded: [String: String] = [:]
+        for name in names where folded[name] == nil {
+            let key = TextFolding.fold(name)
+            folded[name] = key
+            if spellings[key] == nil, key != "all recipes" { spellings[key] = name }
         }
-        categories = spellings.sorted { ($0.key, $0.value) < ($1.key, $1.value) }.map(\.value)
+        return spellings.sorted { ($0.key, $0.value) < ($1.key, $1.value) }.map(\.value)
+    }
+
+    /// Indices into `recipes`, in sorted order, of the recipes with keyword `tag`, matched
+    /// case- and diacritic-insensitively.
+    func recipeIndices(withTag tag: String) -> [Int] {
+        let key = TextFolding.fold(tag)
+        var folded: [String: String] = [:]
+        return recipes.indices.filter { index in
+            recipes[index].keywords.contains { keyword in
+                let value = folded[keyword] ?? TextFolding.fold(keyword)
+                folded[keyword] = value
+                return value == key
+            }
+        }
     }
 
     /// Indices into `recipes`, in sorted order, of the recipes in `category`, matched

@@ -6,8 +6,11 @@ package final class CookbookStore: Sendable, Equatable {
     static let allRecipes = "All Recipes"
 
     let cookbook: Cookbook
-    /// "All Recipes" first, then every category of the cookbook.
+    /// "All Recipes" first, then every category of the cookbook, then every tag.
     let sidebarNames: [String]
+    /// Where the tags start in `sidebarNames`; its count when there are none. The sidebar
+    /// shows a "Tags" heading before this row.
+    let firstTagRow: Int
     let sidebarFoldedNames: [String]
     /// Recipe indices shown for each sidebar row, in name order.
     let shownByCategory: [[Int]]
@@ -16,10 +19,12 @@ package final class CookbookStore: Sendable, Equatable {
 
     package init(_ cookbook: Cookbook) {
         self.cookbook = cookbook
-        sidebarNames = [Self.allRecipes] + cookbook.categories
+        sidebarNames = [Self.allRecipes] + cookbook.categories + cookbook.tags
+        firstTagRow = 1 + cookbook.categories.count
         sidebarFoldedNames = sidebarNames.map(TextFolding.fold)
         var shown: [[Int]] = [Array(cookbook.recipes.indices)]
         shown += cookbook.categories.map { cookbook.recipeIndices(inCategory: $0) }
+        shown += cookbook.tags.map { cookbook.recipeIndices(withTag: $0) }
         shownByCategory = shown
         aisles = cookbook.aisleConfig.map(AisleTable.init(parsing:)) ?? .builtIn
     }

@@ -11,6 +11,8 @@ package struct Recipe: Sendable, Equatable {
     package var id: String
     package var name: String
     package var categories: [String]
+    /// Its keywords (`keywords`, Cooklang's `tags`): the sidebar's Tags filter by them.
+    package var keywords: [String]
     /// Absolute path of a local image, when `image` names one.
     package var imagePath: String?
     package var emoji: String
@@ -25,12 +27,13 @@ package struct Recipe: Sendable, Equatable {
     package static let unassignedID = ""
 
     package init(
-        id: String, name: String, categories: [String], imagePath: String?, emoji: String, sortKey: String, sourcePath: String,
-        content: RecipeContentSource
+        id: String, name: String, categories: [String], keywords: [String] = [], imagePath: String?, emoji: String, sortKey: String,
+        sourcePath: String, content: RecipeContentSource
     ) {
         self.id = id
         self.name = name
         self.categories = categories
+        self.keywords = keywords
         self.imagePath = imagePath
         self.emoji = emoji
         self.sortKey = sortKey
@@ -48,8 +51,8 @@ package struct Recipe: Sendable, Equatable {
             ingredients: ingredients, steps: steps, summary: summary, totalTime: totalTime, prepTime: prepTime, cookTime: cookTime,
             yield: yield, keywords: keywords)
         self.init(
-            id: id, name: name, categories: categories, imagePath: imagePath, emoji: emoji, sortKey: sortKey, sourcePath: sourcePath,
-            content: .held(content))
+            id: id, name: name, categories: categories, keywords: keywords, imagePath: imagePath, emoji: emoji, sortKey: sortKey,
+            sourcePath: sourcePath, content: .held(content))
     }
 }
 

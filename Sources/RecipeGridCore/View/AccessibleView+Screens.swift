@@ -10,6 +10,10 @@ extension AccessibleView {
             if index == state.grid.categoryIndex { row.states.insert(.selected) }
             if !layout.sidebarFrame.intersects(row.frame) { row.states.remove(.showing) }
             row.position = (index + 1, state.store.sidebarNames.count)
+            if index >= state.store.firstTagRow {
+                let count = state.store.shownByCategory[index].count
+                row.description = "tag, \(count) \(count == 1 ? "recipe" : "recipes")"
+            }
             tree.nodes[.category(index)] = row
             sidebar.children.append(.category(index))
         }

@@ -140,10 +140,12 @@ struct GridView {
         list.append(.fill(Rect(x: sidebar.maxX - max(1, m.px(1)), y: sidebar.y, width: max(1, m.px(1)), height: sidebar.height), theme.separator))
         let focused = state.focus == .sidebar && state.windowHasFocus
         let names = state.store.sidebarNames
-        let first = max(0, Int(state.grid.sidebarScroll / m.sidebarRowHeight))
-        let last = min(names.count - 1, Int((state.grid.sidebarScroll + layout.sidebarViewportHeight) / m.sidebarRowHeight))
-        if first <= last {
-            for index in first...last {
+        if let heading = layout.tagHeadingFrame(scroll: state.grid.sidebarScroll) {
+            let text = heading.insetBy(m.px(12), 0).offsetBy(0, m.px(4))
+            list.append(.text("Tags", frame: text, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
+        }
+        if let visible = layout.visibleCategories(scroll: state.grid.sidebarScroll, count: names.count) {
+            for index in visible {
                 let row = layout.frame(ofCategory: index, scroll: state.grid.sidebarScroll)
                 let pill = row.insetBy(0, m.px(2))
                 var color = theme.primaryText
@@ -151,8 +153,17 @@ struct GridView {
                     list.append(.fillRounded(pill, radius: m.px(8), focused ? theme.accent : theme.selectedRowUnfocused))
                     if focused { color = theme.onAccent }
                 }
-                let label = pill.insetBy(m.px(12), 0)
+                var label = pill.insetBy(m.px(12), 0)
                 let style = index == state.grid.categoryIndex ? m.bodyBoldText : m.sidebarText
+                if index >= state.store.firstTagRow {
+                    // A tag says how many recipes have it, trailing, as a file manager's sidebar counts.
+                    let count = String(state.store.shownByCategory[index].count)
+                    list.append(
+                        .text(
+                            count, frame: label, style: m.sidebarText, color: color == theme.onAccent ? color : theme.secondaryText,
+                            alignment: .trailing))
+                    label.width -= measurer.width(of: count, style: m.sidebarText) + m.px(8)
+                }
                 let text = measurer.fitted(names[index], width: label.width, style: style)
                 list.append(.text(text, frame: label, style: style, color: color, alignment: .leading))
             }

@@ -206,6 +206,13 @@ enum CookbookLoader {
             } else {
                 shared[categories] = categories
             }
+            // Keywords repeat as categories do ("vegetarian", "quick"): one array for each list.
+            let keywords = recipes[index].keywords
+            if let existing = shared[keywords] {
+                recipes[index].keywords = existing
+            } else {
+                shared[keywords] = keywords
+            }
         }
     }
 
