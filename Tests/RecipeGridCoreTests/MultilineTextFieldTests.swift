@@ -211,6 +211,7 @@ extension MultilineTextField {
         #expect(field.characters.count == MultilineTextField.maximumLength)
         #expect(field.text.hasPrefix("bcda"))
         field.press("z", text: "z")
+        field.press("Return")
         #expect(field.characters.count == MultilineTextField.maximumLength)
     }
 

@@ -21,10 +21,17 @@ extension MultilineTextField {
         }
         if control { return handleShortcut(key.lowercased(), shift: shift) }
         guard TextEditing.isTypedText(event.text) else { return .ignored }
-        let typed = String(Self.cleaned(event.text).prefix(max(0, Self.maximumLength - characters.count + (selectedRange?.count ?? 0))))
-        guard !typed.isEmpty else { return .handled }
-        replace(selectedRange ?? cursor..<cursor, with: typed, kind: .typing(closes: typed.last == " "))
+        typeText(event.text)
         return .handled
+    }
+
+    /// Typed text in place of the selection, joining the undo step being typed; cut where
+    /// the field is full.
+    private mutating func typeText(_ text: String) {
+        let range = selectedRange ?? cursor..<cursor
+        let typed = String(Self.cleaned(text).prefix(max(0, Self.maximumLength - characters.count + range.count)))
+        guard !typed.isEmpty else { return }
+        replace(range, with: typed, kind: .typing(closes: typed.last == " " || typed.last == "\n"))
     }
 
     private mutating func handleMove(_ key: String, control: Bool, shift: Bool) -> TextFieldOutcome? {
@@ -50,7 +57,7 @@ extension MultilineTextField {
         case "Return", "Enter", "ISO_Enter":
             // Ctrl+Return is left for the editor (to save), as in dialogs with a text view.
             guard !control else { return nil }
-            replace(selectedRange ?? cursor..<cursor, with: "\n", kind: .typing(closes: true))
+            typeText("\n")
         case "BackSpace": delete(forward: false, byWord: control)
         case "Delete":
             if shift && !control { return cut() }

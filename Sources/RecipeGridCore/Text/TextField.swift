@@ -148,10 +148,12 @@ struct TextField: Sendable, Equatable {
     }
 }
 
-/// What a key did to a `TextField`, and what the caller still has to do.
+/// What a key did to a `TextField` or a `MultilineTextField`, and what the caller still
+/// has to do.
 enum TextFieldOutcome: Sendable, Equatable {
-    /// Not an editing key (Return, Escape, Tab, Up, Down, Page keys, F-keys, Ctrl+other
-    /// letters, Alt/Super combinations, key releases): the caller's business.
+    /// Not an editing key (Escape, Tab, F-keys, Ctrl+other letters, Alt/Super combinations,
+    /// key releases; in a one-line field also Return, Up, Down and the Page keys): the
+    /// caller's business.
     case ignored
     /// The cursor, selection or text changed, or the key was consumed without effect.
     case handled
