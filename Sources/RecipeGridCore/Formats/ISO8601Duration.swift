@@ -64,6 +64,14 @@ enum ISO8601Duration {
         return parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: " ")
     }
 
+    /// The ISO 8601 text the editor stores a time as: "PT1H30M", "PT45M", "PT1M30S",
+    /// "PT0S". Hours are not gathered into days, which need not be 24 hours long.
+    static func string(seconds: Int) -> String {
+        let seconds = max(0, seconds)
+        let parts = [(seconds / 3600, "H"), (seconds / 60 % 60, "M"), (seconds % 60, "S")].filter { $0.0 > 0 }
+        return "PT" + (parts.isEmpty ? "0S" : parts.map { "\($0.0)\($0.1)" }.joined())
+    }
+
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }

@@ -20,8 +20,8 @@ struct TextField: Sendable, Equatable {
     var selectedRange: Range<Int>? {
         guard let anchor else { return nil }
         let count = text.count
-        let from = Self.clamp(anchor, count)
-        let to = Self.clamp(cursor, count)
+        let from = TextEditing.clamp(anchor, count)
+        let to = TextEditing.clamp(cursor, count)
         return from == to ? nil : min(from, to)..<max(from, to)
     }
 
@@ -40,7 +40,7 @@ struct TextField: Sendable, Equatable {
         normalize()
         let range = selectedRange ?? cursor..<cursor
         let room = max(0, Self.maximumLength - (text.count - range.count))
-        let singleLine = String(string.prefix(room).map { Self.breaksLine($0) ? " " : $0 })
+        let singleLine = String(string.prefix(room).map { TextEditing.breaksLine($0) ? " " : $0 })
         replace(range, with: singleLine)
     }
 
@@ -90,9 +90,7 @@ struct TextField: Sendable, Equatable {
             default: return .ignored
             }
         }
-        guard !event.text.isEmpty, !event.text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            return .ignored
-        }
+        guard TextEditing.isTypedText(event.text) else { return .ignored }
         insert(event.text)
         return .handled
     }
@@ -108,18 +106,9 @@ struct TextField: Sendable, Equatable {
         return .cut(removed)
     }
 
-    /// One step or one word left or right; without Shift a selection collapses to the edge
-    /// in the direction of travel, as in every desktop text field.
     private mutating func moveHorizontally(forward: Bool, byWord: Bool, extending: Bool) {
-        let characters = Array(text)
-        let target: Int
-        if byWord {
-            target = forward ? Self.wordEnd(in: characters, from: cursor) : Self.wordStart(in: characters, from: cursor)
-        } else if !extending, let range = selectedRange {
-            target = forward ? range.upperBound : range.lowerBound
-        } else {
-            target = Self.clamp(cursor + (forward ? 1 : -1), characters.count)
-        }
+        let target = TextEditing.horizontalTarget(
+            in: Array(text), cursor: cursor, selection: selectedRange, forward: forward, byWord: byWord, extending: extending)
         move(to: target, extending: extending)
     }
 
@@ -138,77 +127,33 @@ struct TextField: Sendable, Equatable {
             replace(range, with: "")
             return
         }
-        let characters = Array(text)
-        let range: Range<Int>
-        if forward {
-            range = cursor..<(byWord ? Self.wordEnd(in: characters, from: cursor) : min(cursor + 1, characters.count))
-        } else {
-            range = (byWord ? Self.wordStart(in: characters, from: cursor) : max(cursor - 1, 0))..<cursor
-        }
+        let range = TextEditing.deletionRange(in: Array(text), cursor: cursor, forward: forward, byWord: byWord)
         if !range.isEmpty { replace(range, with: "") }
     }
 
     /// Puts `replacement` in place of `range` and the cursor after it, clearing the selection.
     private mutating func replace(_ range: Range<Int>, with replacement: String) {
-        let characters = Array(text)
-        let head = String(characters[..<range.lowerBound]) + replacement
-        text = head + String(characters[range.upperBound...])
-        // An inserted combining mark merges with the character before it, so count the
-        // joined head rather than adding lengths; clamp for a mark merging across the seam.
-        cursor = min(head.count, text.count)
+        var characters = Array(text)
+        let edit = TextEditing.edit(range, of: characters, with: replacement)
+        characters.replaceSubrange(edit.range, with: edit.characters)
+        text = String(characters)
+        cursor = edit.cursor
         anchor = nil
     }
 
     private mutating func normalize() {
         let count = text.count
-        cursor = Self.clamp(cursor, count)
-        anchor = anchor.map { Self.clamp($0, count) }
-    }
-
-    private static func clamp(_ offset: Int, _ count: Int) -> Int {
-        min(max(offset, 0), count)
-    }
-
-    /// Control characters (newline, tab, "\r\n") and the Unicode line/paragraph separators.
-    private static func breaksLine(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator: true
-            default: false
-            }
-        }
-    }
-
-    /// Letters, digits and "_" make words; an apostrophe between two letters ("chef's")
-    /// stays inside its word. Spaces, punctuation, symbols and emoji separate words.
-    private static func isWordCharacter(_ characters: [Character], at index: Int) -> Bool {
-        let character = characters[index]
-        if character.isLetter || character.isNumber || character == "_" { return true }
-        guard character == "'" || character == "\u{2019}", index > 0, index + 1 < characters.count else { return false }
-        return characters[index - 1].isLetter && characters[index + 1].isLetter
-    }
-
-    /// The start of the word before `offset`, skipping separators first (Ctrl+Left).
-    private static func wordStart(in characters: [Character], from offset: Int) -> Int {
-        var index = offset
-        while index > 0 && !isWordCharacter(characters, at: index - 1) { index -= 1 }
-        while index > 0 && isWordCharacter(characters, at: index - 1) { index -= 1 }
-        return index
-    }
-
-    /// The end of the word after `offset`, skipping separators first (Ctrl+Right).
-    private static func wordEnd(in characters: [Character], from offset: Int) -> Int {
-        var index = offset
-        while index < characters.count && !isWordCharacter(characters, at: index) { index += 1 }
-        while index < characters.count && isWordCharacter(characters, at: index) { index += 1 }
-        return index
+        cursor = TextEditing.clamp(cursor, count)
+        anchor = anchor.map { TextEditing.clamp($0, count) }
     }
 }
 
-/// What a key did to a `TextField`, and what the caller still has to do.
+/// What a key did to a `TextField` or a `MultilineTextField`, and what the caller still
+/// has to do.
 enum TextFieldOutcome: Sendable, Equatable {
-    /// Not an editing key (Return, Escape, Tab, Up, Down, Page keys, F-keys, Ctrl+other
-    /// letters, Alt/Super combinations, key releases): the caller's business.
+    /// Not an editing key (Escape, Tab, F-keys, Ctrl+other letters, Alt/Super combinations,
+    /// key releases; in a one-line field also Return, Up, Down and the Page keys): the
+    /// caller's business.
     case ignored
     /// The cursor, selection or text changed, or the key was consumed without effect.
     case handled
