@@ -123,3 +123,32 @@ import Testing
         }
     }
 }
+
+/// The bundled cookbook's recipes through the editor's path: read, left alone, renamed.
+@Suite struct BundledCookbookSpliceTests {
+    static let cookbook = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("assets/cookbook").path
+
+    static var files: [String] {
+        (FileManager.default.enumerator(atPath: cookbook)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    @Test("every bundled recipe: nothing edited rewrites nothing; a new name changes only the name's bytes", arguments: files)
+    func bundledRecipes(file: String) throws {
+        let bytes = try FileBytes.read(Self.cookbook + "/" + file).bytes
+        let objects = SchemaOrgRecipeReader(path: file, folder: "/", files: .none).recipeObjects(in: try JSONTape(bytes: bytes).root)
+        #expect(!objects.isEmpty)
+        for object in objects {
+            let range = object.node.byteRange
+            var recipe = try EditableRecipe.read(objectAt: range, in: bytes)
+            #expect(try recipe.written(toObjectAt: range, in: bytes).bytes == bytes)
+            let oldName = try #require(object.node["name"]).byteRange
+            recipe.name += " (mine)"
+            let result = try recipe.written(toObjectAt: range, in: bytes)
+            let nameEnd = oldName.upperBound - 1 + result.bytes.count - bytes.count
+            #expect(result.bytes[..<(oldName.upperBound - 1)] == bytes[..<(oldName.upperBound - 1)])
+            #expect(Array(result.bytes[(oldName.upperBound - 1)..<nameEnd]) == Array(" (mine)".utf8))
+            #expect(result.bytes[nameEnd...] == bytes[(oldName.upperBound - 1)...])
+        }
+    }
+}
