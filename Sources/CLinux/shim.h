@@ -1,6 +1,7 @@
 // Linux calls the Glibc module leaves out, for Platform/Host: inotify watches the cookbook; signalfd turns SIGTERM and
 // SIGINT into a descriptor the event loop polls; mallopt tunes glibc's malloc; sched_setattr
-// gives the photo decoders a short time slice.
+// gives the photo decoders a short time slice; renameat2 moves files to and from the Trash
+// without replacing one.
 #include <malloc.h>
 #include <sys/signalfd.h>
 /* inotify(7): the open cookbook's folders are watched for recipe files that change. */
@@ -30,4 +31,13 @@ static inline int clinux_set_nice_and_slice(int nice, uint64_t slice_nanoseconds
     attr.sched_nice = nice;
     attr.sched_runtime = slice_nanoseconds;
     return (int)syscall(SYS_sched_setattr, 0, &attr, 0);
+}
+
+/* renameat2(2) with RENAME_NOREPLACE, which glibc declares only with _GNU_SOURCE: a move
+   into the Trash or back out of it must never replace a file that took the name meanwhile.
+   Returns 0, or -1 with errno (EEXIST when the name is taken; EINVAL where the file system
+   cannot refuse to replace, and the caller checks by hand). */
+#include <fcntl.h>
+static inline int clinux_rename_noreplace(const char *from, const char *to) {
+    return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1u /* RENAME_NOREPLACE */);
 }

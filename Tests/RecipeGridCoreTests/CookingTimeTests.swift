@@ -67,7 +67,7 @@ import Testing
 
     @Test(arguments: [(5400, "PT1H30M"), (2700, "PT45M"), (90, "PT1M30S"), (0, "PT0S"), (93600, "PT26H")])
     func storesSecondsAsISO8601(seconds: Int, text: String) {
-        #expect(ISO8601Duration.string(seconds: seconds) == text)
+        #expect(ISO8601Duration.text(seconds: seconds) == text)
         #expect(ISO8601Duration.seconds(text) == seconds)
     }
 }

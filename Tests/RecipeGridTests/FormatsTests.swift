@@ -62,7 +62,7 @@ struct FormatsTests {
         }
         let single = try folder.write("one.json", RecipeExport.jsonLD([(original.recipes[0], CookbookLoader.content(of: original.recipes[0]))]))
         #expect(try CookbookLoader.load(paths: [single]).recipes.map(\.name) == [original.recipes[0].name])
-        #expect(RecipeExport.isoDuration(5400) == "PT1H30M" && RecipeExport.isoDuration(45) == "PT45S")
+        #expect(ISO8601Duration.text(seconds: 5400) == "PT1H30M" && ISO8601Duration.text(seconds: 45) == "PT45S")
     }
 
     @Test func theGroceryListExportsAsAMarkdownTaskList() {

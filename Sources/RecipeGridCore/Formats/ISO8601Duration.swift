@@ -1,5 +1,5 @@
-/// ISO 8601 durations as recipes give them (`PT1H30M`), parsed to seconds and formatted
-/// for display ("1 h 30 min").
+/// ISO 8601 durations as recipes give them (`PT1H30M`), parsed to seconds, formatted
+/// for display ("1 h 30 min") and written back into a recipe the editor changed.
 ///
 /// Years and months have no fixed length; they count as 365 and 30 days, which is
 /// more than precise enough for "let the dough rest" and keeps the result a plain number.
@@ -64,12 +64,13 @@ enum ISO8601Duration {
         return parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: " ")
     }
 
-    /// The ISO 8601 text the editor stores a time as: "PT1H30M", "PT45M", "PT1M30S",
-    /// "PT0S". Hours are not gathered into days, which need not be 24 hours long.
-    static func string(seconds: Int) -> String {
-        let seconds = max(0, seconds)
-        let parts = [(seconds / 3600, "H"), (seconds / 60 % 60, "M"), (seconds % 60, "S")].filter { $0.0 > 0 }
-        return "PT" + (parts.isEmpty ? "0S" : parts.map { "\($0.0)\($0.1)" }.joined())
+    /// `seconds` as an ISO 8601 duration of hours, minutes and seconds ("PT1H30M", "PT45M",
+    /// "PT26H"): the form every recipe reader takes; days are left out, as some readers
+    /// know only the time part. Zero or less is "PT0S".
+    static func text(seconds: Int) -> String {
+        guard seconds > 0 else { return "PT0S" }
+        let parts = [(seconds / 3600, "H"), (seconds % 3600 / 60, "M"), (seconds % 60, "S")]
+        return "PT" + parts.filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }.joined()
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

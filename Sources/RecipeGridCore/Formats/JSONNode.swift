@@ -21,6 +21,18 @@ package struct JSONNode: Sendable {
         return found
     }
 
+    /// The value of a key known only at run time, as `self[key]` finds a literal one.
+    func member(_ key: String) -> JSONNode? {
+        guard kind == .object else { return nil }
+        var found: JSONNode?
+        var child = index + 1
+        while child < Int(tape.tokens[index].next) {
+            if JSONNode(tape: tape, index: child).string == key { found = JSONNode(tape: tape, index: child + 1) }
+            child = Int(tape.tokens[child + 1].next)
+        }
+        return found
+    }
+
     /// The elements of an array; empty for any other value.
     var elements: [JSONNode] {
         guard kind == .array else { return [] }

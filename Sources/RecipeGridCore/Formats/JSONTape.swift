@@ -7,7 +7,8 @@
 ///
 /// Invariants: `tokens[0]` is the document's value; the children of a container are the
 /// tokens from its index + 1 to its `next`, keys and values alternating in an object;
-/// every string token's bytes are valid UTF-8 with valid escapes.
+/// every string token's bytes are valid UTF-8 with valid escapes, unless the tape was made
+/// `acceptingInvalidUTF8` (then such bytes are kept, and decoding a string repairs them).
 package final class JSONTape: Sendable {
     /// The whole text, as read from the file.
     let bytes: [UInt8]
@@ -18,10 +19,14 @@ package final class JSONTape: Sendable {
     static let maximumDepth = 512
 
     /// Parses `bytes` (no byte order mark) or throws the first syntax error.
-    package init(bytes: [UInt8]) throws(JSONSyntaxError) {
+    ///
+    /// `acceptingInvalidUTF8` lets bytes that are not UTF-8 stand inside strings: a
+    /// reader refuses such a file, but `JSONSplice`, which rewrites a few fields of a
+    /// file it did not write, must find its way around them and leave them as they are.
+    package init(bytes: [UInt8], acceptingInvalidUTF8: Bool = false) throws(JSONSyntaxError) {
         self.bytes = bytes
         tokens = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            var parser = JSONParser(text: buffer)
+            var parser = JSONParser(text: buffer, acceptsInvalidUTF8: acceptingInvalidUTF8)
             return try parser.parse()
         }
     }
@@ -59,13 +64,16 @@ package struct JSONSyntaxError: Error, Sendable, Equatable {
 /// deep nesting is an error rather than a stack overflow.
 private struct JSONParser {
     let text: UnsafeBufferPointer<UInt8>
+    /// Whether a byte that breaks UTF-8 inside a string is stepped over rather than refused.
+    let acceptsInvalidUTF8: Bool
     var position = 0
     var tokens: [JSONToken] = []
     /// Open containers, innermost last: their token index.
     var open: [Int] = []
 
-    init(text: UnsafeBufferPointer<UInt8>) {
+    init(text: UnsafeBufferPointer<UInt8>, acceptsInvalidUTF8: Bool) {
         self.text = text
+        self.acceptsInvalidUTF8 = acceptsInvalidUTF8
         // About one token per 12 bytes in recipe files; reserving avoids regrowing.
         tokens.reserveCapacity(text.count / 12 + 4)
     }
@@ -172,6 +180,8 @@ private struct JSONParser {
                 // A raw control character (a tab or line break pasted into a page's JSON-LD)
                 // breaks RFC 8259, but the pages that have them are read by browsers' and
                 // search engines' parsers alike: kept as it is, and cleaned with the text.
+                position += 1
+            } else if acceptsInvalidUTF8 {
                 position += 1
             } else {
                 try scanUTF8Sequence()

@@ -25,16 +25,9 @@ package enum RecipeExport {
         if let yield = content.yield { object["recipeYield"] = yield }
         if !content.keywords.isEmpty { object["keywords"] = content.keywords.joined(separator: ", ") }
         for (key, seconds) in [("totalTime", content.totalTime), ("prepTime", content.prepTime), ("cookTime", content.cookTime)] {
-            if let seconds { object[key] = isoDuration(seconds) }
+            if let seconds { object[key] = ISO8601Duration.text(seconds: seconds) }
         }
         return object
-    }
-
-    /// `PT1H30M`, as schema.org durations are written.
-    static func isoDuration(_ seconds: Int) -> String {
-        let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
-        let parts = [(hours, "H"), (minutes, "M"), (rest, "S")].filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }
-        return "PT" + (parts.isEmpty ? "0S" : parts.joined())
     }
 
     /// Steps as `HowToStep`s, those under a heading inside a `HowToSection`.

@@ -292,7 +292,7 @@ extension SchemaOrgRecipeReader {
 
     /// Categories or keywords from a comma-separated string or an array, each once
     /// (compared ignoring case), in order.
-    private static func list(_ value: JSONNode?) -> [String] {
+    static func list(_ value: JSONNode?) -> [String] {
         guard let value else { return [] }
         let items = value.kind == .array ? value.elements.compactMap { line($0) } : line(value).map { [$0] } ?? []
         // Most lists are one plain word ("Dessert"): nothing to split or compare.

@@ -77,7 +77,7 @@ struct StateFile: Sendable {
     /// Saves `state`; nil on success, else why not.
     private func encodeAndWrite(_ state: SavedState, durable: Bool) -> String? {
         guard !newerFileFound.isSet else { return Self.newerFileReason }
-        if let failure = makeDirectory() { return Self.describe(failure) }
+        if let failure = AtomicFile.makeFolders(directory) { return Self.describe(failure) }
         return whileLocked {
             guard let merged = stateToWrite(state) else { return Self.newerFileReason }
             let encoder = JSONEncoder()
@@ -167,59 +167,14 @@ struct StateFile: Sendable {
         return "Cannot save to \(folder): \(reason) — changes kept until it can"
     }
 
-    /// Creates the data dir and any missing parents, mode 0700; returns errno on failure.
-    private func makeDirectory() -> Int32? {
-        var info = stat()
-        if stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return nil }
-        var prefix = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return errno }
-        }
-        // EEXIST also covers a regular file in the way; only a directory will do.
-        guard stat(directory, &info) == 0 else { return errno }
-        return info.st_mode & S_IFMT == S_IFDIR ? nil : ENOTDIR
-    }
-
-    /// Writes `bytes` to a fresh temp file and renames it over the state file; returns errno on failure.
+    /// Writes `bytes` over the state file (`AtomicFile`); returns errno on failure.
     private func writeReplacing(with bytes: Data, durable: Bool) -> Int32? {
-        var template = Array((directory + "/." + Self.fileName + ".tmp-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return errno }
-        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var failure = Self.writeAll(bytes, to: descriptor)
-        if durable, failure == nil, fsync(descriptor) != 0 { failure = errno }
-        // close can be where a network file system reports a failed write.
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporaryPath, path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporaryPath)
-            return failure
+        switch AtomicFile.replace(path, with: bytes, durable: durable) {
+        case nil: nil
+        case .system(let code): code
+        // Only a write given a stamp to check can find the file changed.
+        case .changedMeanwhile: EAGAIN
         }
-        return durable ? syncDirectory() : nil
-    }
-
-    private static func writeAll(_ bytes: Data, to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-    }
-
-    /// Makes the rename itself durable; file systems that cannot fsync a directory (EINVAL) are trusted as is.
-    private func syncDirectory() -> Int32? {
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return errno }
-        defer { close(descriptor) }
-        return fsync(descriptor) == 0 || errno == EINVAL ? nil : errno
     }
 
     private static func describe(_ code: Int32) -> String {
