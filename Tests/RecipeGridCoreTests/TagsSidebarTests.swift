@@ -3,8 +3,9 @@ import Testing
 
 @testable import RecipeGridCore
 
-/// Keywords as the sidebar's second section, "Tags": each tag with its count after the
-/// categories, reached with the arrows, filtering the grid; search matches them too.
+/// Keywords as the sidebar's second section, "Tags" (View ▸ Show Tags): each tag with its
+/// count after the categories, reached with the arrows, filtering the grid. Off, the
+/// sidebar is the categories alone, as it always was.
 struct TagsSidebarTests {
     private func harness() -> Harness {
         func recipe(_ name: String, _ categories: [String], _ keywords: [String]) -> Recipe {
@@ -19,9 +20,33 @@ struct TagsSidebarTests {
         return Harness(store: CookbookStore(Cookbook(sorting: recipes)))
     }
 
+    /// View ▸ Show Tags by its mnemonics.
+    private func showTags(_ h: inout Harness) {
+        h.press("v", [.alt])
+        h.press("t")
+    }
+
+    @Test("off at first: the sidebar is the categories; View ▸ Show Tags adds the tags and is saved")
+    func toggle() {
+        var h = harness()
+        #expect(h.state.sidebarCount == 3 && h.state.gridLayout.tagHeadingRow == nil)
+        h.press("Tab", [.shift])
+        h.press("End")
+        #expect(h.state.categoryName == "Soups")
+        showTags(&h)
+        #expect(h.state.showsTags && h.state.isOn(.showTags) == true && h.state.savedState.showsTags)
+        #expect(h.state.sidebarCount == 7)
+        #expect(h.state.focus == .sidebar, "the menu gives focus back")
+        h.press("End")
+        #expect(h.state.categoryName == "Végétarien")
+        showTags(&h)
+        #expect(h.state.categoryName == "All Recipes", "hiding the tags leaves the chosen tag")
+    }
+
     @Test("tags come after the categories, each once whatever its case, with their recipes")
     func rows() {
-        let h = harness()
+        var h = harness()
+        showTags(&h)
         #expect(h.state.store.sidebarNames == ["All Recipes", "Mains", "Soups", "noodles", "Quick", "vegetarian", "Végétarien"])
         #expect(h.state.store.firstTagRow == 3)
         #expect(h.state.store.shownByCategory[4].map { h.state.store.recipes[$0].name } == ["Dal", "Salad"])
@@ -31,6 +56,7 @@ struct TagsSidebarTests {
     @Test("Down from the last category goes to the first tag, past the heading; the grid filters at once and says so")
     func arrows() throws {
         var h = harness()
+        showTags(&h)
         h.press("Tab", [.shift])
         #expect(h.state.focus == .sidebar)
         h.press(["Down", "Down", "Down", "Down"])
@@ -44,12 +70,12 @@ struct TagsSidebarTests {
         #expect(tree.nodes[.category(4)]?.description == "tag, 2 recipes")
     }
 
-    @Test("search matches a tag once the index is in")
+    @Test("search stays by name and ingredient: a tag alone does not match")
     func search() {
         var h = harness()
         h.send(.searchIndexBuilt(SearchIndex(store: h.state.store, keys: h.state.store.recipes.map { SearchIndex.key(of: $0, content: .empty) })))
         h.press("f", [.control])
         for character in "noodle" { h.press(String(character)) }
-        #expect(h.state.grid.shown.map { h.state.store.recipes[$0].name } == ["Pho"])
+        #expect(h.state.grid.shown.isEmpty)
     }
 }

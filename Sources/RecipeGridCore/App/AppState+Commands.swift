@@ -18,7 +18,7 @@ extension AppState {
     func isEnabled(_ command: Command) -> Bool {
         switch command {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
-        case .unitsWritten, .unitsMetric, .unitsUS, .cycleUnits, .groceryByAisle, .groceryByRecipe: true
+        case .unitsWritten, .unitsMetric, .unitsUS, .cycleUnits, .groceryByAisle, .groceryByRecipe, .showTags: true
         case .openRecipe: screen == .grid && commandFocus == .grid && grid.selection != nil
         // Judged without building the text: with every recipe marked that would read them all.
         case .export, .copy, .print:
@@ -50,6 +50,7 @@ extension AppState {
         case .unitsUS: units == .us
         case .groceryByAisle: groceryGrouping == .byAisle
         case .groceryByRecipe: groceryGrouping == .byRecipe
+        case .showTags: showsTags
         default: nil
         }
     }
@@ -87,6 +88,7 @@ extension AppState {
         case .keyboardShortcuts: openHelp()
         case .groceryByAisle: setGroceryGrouping(.byAisle)
         case .groceryByRecipe: setGroceryGrouping(.byRecipe)
+        case .showTags: setShowsTags(!showsTags)
         case .unitsWritten: setUnits(.written, measurer: context.measurer)
         case .unitsMetric: setUnits(.metric, measurer: context.measurer)
         case .unitsUS: setUnits(.us, measurer: context.measurer)

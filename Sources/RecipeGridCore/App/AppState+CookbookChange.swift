@@ -18,7 +18,8 @@ extension AppState {
         // Found by a look through the recipes for the few ids kept, not a table of them all.
         func index(of id: String) -> Int? { newStore.recipes.firstIndex { $0.id == id } }
         let marked = markedIDs.isEmpty ? [] : Set(newStore.recipes.indices.filter { markedIDs.contains(newStore.recipes[$0].id) })
-        grid.carryOver(category: category.flatMap(newStore.sidebarNames.firstIndex(of:)) ?? 0, marked: marked)
+        let rows = showsTags ? newStore.sidebarNames.count : newStore.firstTagRow
+        grid.carryOver(category: category.flatMap(newStore.sidebarNames.prefix(rows).firstIndex(of:)) ?? 0, marked: marked)
         search.setIndex(.missing)
         refilter()
         if let id = selectedID.map({ renamedIDs[$0] ?? $0 }), let recipe = index(of: id), let tile = grid.shown.firstIndex(of: recipe) {

@@ -7,7 +7,7 @@ extension AppState {
         case .grid:
             if let selection = grid.selection { grid.select(selection, in: gridLayout) }
         case .sidebar:
-            grid.scrollCategoryIntoView(gridLayout, count: store.sidebarNames.count)
+            grid.scrollCategoryIntoView(gridLayout, count: sidebarCount)
         case .detailRating, .detailServings, .detailAdd:
             guard let layout = detail.layout else { return }
             detail.scrollToShow(id == .detailRating ? layout.rating : id == .detailServings ? layout.servings : layout.addButton)
@@ -41,7 +41,7 @@ extension AppState {
         windowSize = size
         let layout = gridLayout
         grid.scrollSelectionIntoView(layout)
-        grid.scrollCategoryIntoView(layout, count: store.sidebarNames.count)
+        grid.scrollCategoryIntoView(layout, count: sidebarCount)
         if screen == .detail { layoutDetail(measurer: measurer) }
         let grocery = groceryLayout
         groceryPanel.scroll(to: grocery.clampScroll(groceryPanel.scroll))

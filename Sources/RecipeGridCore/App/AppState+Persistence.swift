@@ -8,6 +8,7 @@ extension AppState {
         saved.servings = servings
         saved.units = units
         saved.groceryGrouping = groceryGrouping
+        saved.showsTags = showsTags
         return saved
     }
 
@@ -20,9 +21,10 @@ extension AppState {
         servings = saved.servings
         units = saved.units
         groceryGrouping = saved.groceryGrouping
+        showsTags = saved.showsTags
         keepEmptyGroceryItemAtEnd()
         let legacy = adoptLegacyIDs(lastRecipe: saved.lastRecipe)
-        if let name = saved.lastCategory, let index = store.sidebarNames.firstIndex(of: name) { showCategory(index) }
+        if let name = saved.lastCategory, let index = store.sidebarNames.prefix(sidebarCount).firstIndex(of: name) { showCategory(index) }
         if let id = saved.lastRecipe.map({ legacy[$0] ?? $0 }), let tile = grid.shown.firstIndex(where: { store.recipes[$0].id == id }) {
             select(tile)
         }

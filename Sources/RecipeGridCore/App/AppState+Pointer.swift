@@ -58,7 +58,7 @@ extension AppState {
                 } else {
                     grid.noteClick(Click(tile: tile, at: context.now))
                 }
-            } else if let row = layout.category(at: point, scroll: grid.sidebarScroll, count: store.sidebarNames.count) {
+            } else if let row = layout.category(at: point, scroll: grid.sidebarScroll, count: sidebarCount) {
                 showCategory(row)
                 focus = .sidebar
             }
@@ -168,7 +168,7 @@ extension AppState {
         case .grid:
             let layout = gridLayout
             if layout.sidebarFrame.contains(point) {
-                grid.scrollSidebar(by: step, in: layout, count: store.sidebarNames.count)
+                grid.scrollSidebar(by: step, in: layout, count: sidebarCount)
             } else {
                 grid.scroll(by: step, in: layout)
             }

@@ -60,6 +60,8 @@ package struct AppState: Sendable, Equatable {
     var units: UnitSystem = .written
     /// How the grocery list is arranged (View ▸ Group Grocery List).
     var groceryGrouping: GroceryGrouping = .byRecipe
+    /// Whether the sidebar lists the tags after the categories (View ▸ Show Tags).
+    var showsTags = false
 
     /// Invariant: while the panel is open the list ends with an empty item, where the user
     /// types the next one; closed, it holds no blank items.
@@ -90,10 +92,13 @@ package struct AppState: Sendable, Equatable {
     package var gridLayout: GridLayout {
         GridLayout(
             metrics: metrics, windowSize: windowSize, tileCount: grid.shown.count,
-            tagHeadingRow: store.firstTagRow < store.sidebarNames.count ? store.firstTagRow : nil)
+            tagHeadingRow: showsTags && store.firstTagRow < store.sidebarNames.count ? store.firstTagRow : nil)
     }
 
     var categoryName: String { store.sidebarNames[grid.categoryIndex] }
+
+    /// The sidebar's rows: "All Recipes" and the categories, then the tags when shown.
+    var sidebarCount: Int { showsTags ? store.sidebarNames.count : store.firstTagRow }
 
     package var selectedRecipe: Recipe? { grid.selection.map { store.recipes[grid.shown[$0]] } }
 

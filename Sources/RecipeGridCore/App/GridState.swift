@@ -100,12 +100,12 @@ extension AppState {
     /// Shows sidebar row `index`: filters the grid, keeping the selected recipe when it
     /// is still shown, else selecting the first tile.
     mutating func showCategory(_ index: Int) {
-        guard store.sidebarNames.indices.contains(index) else { return }
+        guard index >= 0 && index < sidebarCount else { return }
         let previous = grid.selectedRecipeIndex
         grid.showCategory(index)
         refilter()
         if let previous, let kept = grid.shown.firstIndex(of: previous) { select(kept) }
-        grid.scrollCategoryIntoView(gridLayout, count: store.sidebarNames.count)
+        grid.scrollCategoryIntoView(gridLayout, count: sidebarCount)
     }
 }
 

@@ -4,7 +4,7 @@ package enum Command: String, Sendable, CaseIterable {
     case openRecipe, copy, cook, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, moreServings, fewerServings
     case mark, markAll, clearMarks
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme, unitsWritten, unitsMetric, unitsUS, cycleUnits
-    case groceryByAisle, groceryByRecipe
+    case groceryByAisle, groceryByRecipe, showTags
     case keyboardShortcuts
 
     var title: String {
@@ -37,6 +37,7 @@ package enum Command: String, Sendable, CaseIterable {
         case .cycleUnits: "Cycle Units"
         case .groceryByAisle: "By Aisle"
         case .groceryByRecipe: "By Recipe"
+        case .showTags: "Show Tags"
         case .keyboardShortcuts: "Keyboard Shortcuts"
         }
     }

@@ -76,7 +76,7 @@ package enum MenuBar {
             id: "view", title: "View", mnemonic: "v",
             items: [
                 MenuItem(.groceryList, mnemonic: "g"), MenuItem(.search, mnemonic: "s"), MenuItem(.rightToLeft, mnemonic: "r"),
-                MenuItem(.darkTheme, mnemonic: "d"),
+                MenuItem(.darkTheme, mnemonic: "d"), MenuItem(.showTags, mnemonic: "t"),
                 MenuItem(
                     submenu: "Units", mnemonic: "u",
                     items: [

@@ -62,7 +62,7 @@ extension AppState {
 
     private mutating func performSidebarKey(_ key: ElementKey) -> KeyOutcome {
         let current = grid.categoryIndex
-        let last = store.sidebarNames.count - 1
+        let last = sidebarCount - 1
         switch key {
         case .firstCategory: showCategory(0)
         case .lastCategory: showCategory(last)

@@ -4,7 +4,9 @@ enum SidebarKeys {
         guard event.isPress else { return .ignored }
         if StandardKeys.isTypeAheadKey(event, state: state) {
             let current = state.grid.categoryIndex
-            if let index = state.typeAhead.type(event.text, at: context.now, foldedNames: state.store.sidebarFoldedNames, current: current) {
+            if let index = state.typeAhead.type(
+                event.text, at: context.now, foldedNames: Array(state.store.sidebarFoldedNames.prefix(state.sidebarCount)), current: current)
+            {
                 state.showCategory(index)
             } else {
                 state.showToast("No category starts with '\(state.typeAhead.buffer)'", now: context.now)

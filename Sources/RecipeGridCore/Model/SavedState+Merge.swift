@@ -19,6 +19,7 @@ extension SavedState {
         }
         if units == base.units { merged.units = disk.units }
         if groceryGrouping == base.groceryGrouping { merged.groceryGrouping = disk.groceryGrouping }
+        if showsTags == base.showsTags { merged.showsTags = disk.showsTags }
         return merged
     }
 

@@ -20,6 +20,8 @@ package struct SavedState: Sendable, Equatable, Codable {
     var units: UnitSystem = .written
     /// How the grocery list is arranged: as added (by recipe) or by aisle.
     var groceryGrouping: GroceryGrouping = .byRecipe
+    /// Whether the sidebar lists the tags.
+    var showsTags = false
 
     package init(
         version: Int = SavedState.currentVersion, ratings: [String: Rating] = [:], grocery: [GroceryItem] = [], lastCategory: String? = nil,
@@ -33,7 +35,7 @@ package struct SavedState: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, ratings, grocery, lastCategory, lastRecipe, servings, units, groceryGrouping
+        case version, ratings, grocery, lastCategory, lastRecipe, servings, units, groceryGrouping, showsTags
     }
 }
 
@@ -58,6 +60,7 @@ extension SavedState {
         servings = try container.decodeIfPresent([String: Int].self, forKey: .servings)?.filter { ServingsRules.range.contains($0.value) } ?? [:]
         units = try container.decodeIfPresent(UnitSystem.self, forKey: .units) ?? .written
         groceryGrouping = try container.decodeIfPresent(GroceryGrouping.self, forKey: .groceryGrouping) ?? .byRecipe
+        showsTags = try container.decodeIfPresent(Bool.self, forKey: .showsTags) ?? false
     }
 }
 

@@ -7,8 +7,7 @@
 package final class SearchIndex: Sendable, Equatable {
     /// The cookbook it was built for: an index of a replaced cookbook is dropped.
     let store: CookbookStore
-    /// By recipe index: the folded name, a newline, the folded ingredients, then the folded
-    /// tags, so that a search for "vegetarian" finds what is tagged so.
+    /// By recipe index: the folded name, a newline, the folded ingredients.
     let keys: [String]
 
     package init(store: CookbookStore, keys: [String]) {
@@ -18,7 +17,7 @@ package final class SearchIndex: Sendable, Equatable {
 
     /// The key of one recipe.
     package static func key(of recipe: Recipe, content: RecipeContent) -> String {
-        recipe.sortKey + "\n" + TextFolding.fold((content.ingredients + recipe.keywords).joined(separator: "\n"))
+        recipe.sortKey + "\n" + TextFolding.fold(content.ingredients.joined(separator: "\n"))
     }
 
     package static func == (lhs: SearchIndex, rhs: SearchIndex) -> Bool { lhs === rhs }

@@ -4,12 +4,12 @@ extension AccessibleView {
     static func addGrid(_ state: AppState, to tree: inout AccessibleTree) -> [AccessibleID] {
         let layout = state.gridLayout
         var sidebar = AccessibleNode(role: .list, name: "Categories", frame: layout.sidebarFrame)
-        for (index, name) in state.store.sidebarNames.enumerated() {
+        for (index, name) in state.store.sidebarNames.prefix(state.sidebarCount).enumerated() {
             var row = AccessibleNode(role: .listItem, name: name, frame: layout.frame(ofCategory: index, scroll: state.grid.sidebarScroll))
             row.states.formUnion([.focusable, .selectable])
             if index == state.grid.categoryIndex { row.states.insert(.selected) }
             if !layout.sidebarFrame.intersects(row.frame) { row.states.remove(.showing) }
-            row.position = (index + 1, state.store.sidebarNames.count)
+            row.position = (index + 1, state.sidebarCount)
             if index >= state.store.firstTagRow {
                 let count = state.store.shownByCategory[index].count
                 row.description = "tag, \(count) \(count == 1 ? "recipe" : "recipes")"

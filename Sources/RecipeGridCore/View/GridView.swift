@@ -139,7 +139,7 @@ struct GridView {
         list.append(.fill(sidebar, theme.sidebarBackground))
         list.append(.fill(Rect(x: sidebar.maxX - max(1, m.px(1)), y: sidebar.y, width: max(1, m.px(1)), height: sidebar.height), theme.separator))
         let focused = state.focus == .sidebar && state.windowHasFocus
-        let names = state.store.sidebarNames
+        let names = state.store.sidebarNames.prefix(state.sidebarCount)
         if let heading = layout.tagHeadingFrame(scroll: state.grid.sidebarScroll) {
             let text = heading.insetBy(m.px(12), 0).offsetBy(0, m.px(4))
             list.append(.text("Tags", frame: text, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
