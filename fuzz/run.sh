@@ -39,6 +39,11 @@ declare -A product=([cookbook]=CookbookFuzz [ingredient]=IngredientFuzz [webpage
   [cooklang]=CooklangFuzz [oldformats]=OldFormatsFuzz)
 scratch=$OUT/$config
 
+# SwiftPM does not notice a file added to the core (a path dependency here) and fails to
+# find its names: when the core's list of files changed since the last build, start afresh.
+sources=$(find Sources/RecipeGridCore -name '*.swift' | sort | md5sum | cut -d' ' -f1)
+if [ "$build" = 1 ] && [ "$(cat "$scratch.sources" 2>/dev/null)" != "$sources" ]; then rm -rf "$scratch"; fi
+
 if [ "$build" = 1 ]; then
   for target in "${targets[@]}"; do
     [ -n "${product[$target]:-}" ] || { echo "fuzz/run.sh: no target '$target' (${!product[*]})" >&2; exit 2; }
@@ -52,6 +57,7 @@ if [ "$build" = 1 ]; then
     [ "${PIPESTATUS[0]}" = 0 ] || { echo "fuzz/run.sh: ${product[$target]} did not build" >&2; exit 1; }
   done
 fi
+[ "$build" = 1 ] && mkdir -p "$OUT" && echo "$sources" > "$scratch.sources"
 [ "$run" = 1 ] || exit 0
 
 # libFuzzer reports crashes itself; the Swift backtracer would race ASan reading memory.
