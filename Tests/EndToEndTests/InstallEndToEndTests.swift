@@ -45,7 +45,12 @@ struct InstallEndToEndTests {
         let verdict = try Self.run(appstream.path, ["validate", "--no-net", metainfo.path], in: scratch)
         #expect(verdict.status == 0, "appstreamcli validate: \(verdict.output)")
         let globs = try String(contentsOf: prefix.appendingPathComponent("share/mime/globs2"), encoding: .utf8)
-        #expect(globs.contains("text/x-cooklang:*.cook") && globs.contains("application/x-paprikarecipes:*.paprikarecipes"), "\(globs)")
+        for glob in [
+            "text/x-cooklang:*.cook", "application/x-paprikarecipes:*.paprikarecipes", "text/x-mealmaster:*.mmf", "text/x-mastercook:*.mxp",
+            "application/x-mastercook-xml:*.mx2",
+        ] {
+            #expect(globs.contains(glob), "\(glob) in \(globs)")
+        }
     }
 
     /// Where bash-completion, zsh and fish look for a command's completions.
@@ -91,7 +96,10 @@ struct InstallEndToEndTests {
         #expect(entry.contains("Categories=Utility;") && entry.contains("StartupNotify=true"))
         let types = entry.split(separator: "\n").first { $0.hasPrefix("MimeType=") }?.dropFirst(9).split(separator: ";").map(String.init) ?? []
         #expect(
-            Set(types) == ["application/ld+json", "text/html", "text/x-cooklang", "application/x-paprikarecipes", "inode/directory"],
+            Set(types) == [
+                "application/ld+json", "text/html", "text/x-cooklang", "application/x-paprikarecipes", "text/x-mealmaster", "text/x-mastercook",
+                "application/x-mastercook-xml", "inode/directory",
+            ],
             "what the app opens, and not every JSON file: \(types)")
         try expectValidMetadata(prefix: prefix, scratch: scratch)
         if let validate = try? executable(named: "desktop-file-validate") {
