@@ -90,7 +90,10 @@ import Testing
         let short = Rect(x: 40, y: 60, width: 130, height: 102)
         MultilineTextFieldView(theme: theme, measurer: FakeMeasurer()).draw(
             field, in: short, style: style, color: theme.primaryText, placeholder: "", focused: false, metrics: Metrics(scale: 1), into: &list)
-        guard case .group(_, let commands) = try #require(list.last) else { return }
+        guard case .group(_, let commands) = try #require(list.last) else {
+            Issue.record("the lines are not drawn in a clipping group: \(list)")
+            return
+        }
         #expect(commands[1] == line("three", y: 56))
         #expect(commands.count == 5)
     }
