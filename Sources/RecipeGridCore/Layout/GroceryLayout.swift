@@ -35,11 +35,6 @@ struct GroceryLayout: Sendable, Equatable {
         self.rowOfItem = rowOfItem
     }
 
-    /// The rows of a list of `count` items in its own order, no headings.
-    init(metrics: Metrics, windowSize: Size, rowCount count: Int) {
-        self.init(metrics: metrics, windowSize: windowSize, rows: (0..<count).map(GroceryRow.item))
-    }
-
     static let title = "Grocery List"
     static let newItemLabel = "+  New Item"
 
