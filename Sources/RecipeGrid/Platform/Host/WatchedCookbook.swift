@@ -60,6 +60,32 @@ final class WatchedCookbook {
         return action
     }
 
+    /// The app changed files of the cookbook itself (a recipe saved, one moved to the Trash
+    /// or back): a pass at once, on this thread, so the change shows with the key that made
+    /// it, and the kernel's events it caused find nothing new afterwards (their pass reads
+    /// the same stamps), so it is never reported back as a change from outside. A pass
+    /// under way is waited for first: started before the write, it would undo it. The
+    /// changed cookbook, or nil when the pass found nothing (or the folder is gone).
+    func absorbOwnChange(now: Seconds) -> Action? {
+        if let running = work {
+            var ready = pollfd(fd: running.descriptor, events: Int16(POLLIN), revents: 0)
+            while running.finished() == nil { _ = Glibc.poll(&ready, 1, 100) }
+            work = nil
+        }
+        // Its own events are queued by now (inotify queues them in the write's system
+        // call): taken here, with the renames among them and the new folders watched.
+        _ = watch?.readEvents()
+        let renames = self.renames.merging(watch?.takeRenames() ?? [:]) { $1 }
+        self.renames = [:]
+        firstEventAt = nil
+        lastEventAt = nil
+        lastPassAt = now
+        guard let outcome = base.next(renames: renames, cache: cache) else { return nil }
+        base = outcome.reload
+        for problem in outcome.problems { Diagnostics.report("skipped \(problem)") }
+        return outcome.changed ? .cookbookChanged(CookbookStore(outcome.reload.cookbook), renamedIDs: outcome.renamedIDs) : nil
+    }
+
     private func startPass(now: Seconds) {
         let (base, renames, cache) = (self.base, self.renames, self.cache)
         work = BackgroundWork {
