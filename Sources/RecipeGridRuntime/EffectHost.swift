@@ -34,6 +34,12 @@ package protocol EffectHost: AnyObject {
     /// The entries of `folder` as the Open dialog has it ("~/", "" for the current folder).
     func listFolder(_ folder: String) -> FolderListing
 
+    /// A recipe's file, read as the editor edits it.
+    func readForEditing(_ recipe: Recipe) -> EditorSource
+    /// Writes what the editor saved, then reads the open cookbook again (the write is the
+    /// app's own: it is never reported back as a change from outside).
+    func writeRecipe(_ write: RecipeWrite) -> RecipeWriteOutcome
+
     /// The CLIPBOARD's text: our own copy at once, or another client's when it answers.
     func requestPaste(from source: PasteSource) -> PasteAnswer
     /// Owns PRIMARY with `text`, the selection of a field.

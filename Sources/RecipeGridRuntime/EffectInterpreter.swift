@@ -79,6 +79,10 @@ package struct EffectInterpreter: Sendable {
             host.findPrinters()
         case .openCookbook(let paths):
             return host.openCookbook(paths).map { .answered(.cookbookFailed($0)) } ?? .waits(.cookbook)
+        case .readForEditing(let recipe, let store):
+            return .answered(.editorSourceRead(host.readForEditing(store.recipes[recipe]), recipe: recipe, store: store))
+        case .writeRecipe(let write):
+            return .answered(.recipeWritten(host.writeRecipe(write)))
         case .listFolder(let folder):
             return .answered(.folderListed(host.listFolder(folder)))
         case .requestPaste(let source):

@@ -55,6 +55,25 @@ package final class FakeHost: EffectHost {
         kept.append(.openCookbook(paths))
         return nil
     }
+    /// What `readForEditing` answers for a recipe's file, by its path; a recipe held in
+    /// memory and not listed is of a format not written back.
+    package var editorSources: [String: EditorSource] = [:]
+    package func readForEditing(_ recipe: Recipe) -> EditorSource {
+        if let source = editorSources[recipe.sourcePath] { return source }
+        return .other(readContent(recipe))
+    }
+    /// Every write asked for, and the answer to the next: saved where the write says,
+    /// the cookbook unchanged, unless the test says otherwise.
+    package private(set) var writes: [RecipeWrite] = []
+    package var writeAnswer: ((RecipeWrite) -> RecipeWriteOutcome)?
+    package func writeRecipe(_ write: RecipeWrite) -> RecipeWriteOutcome {
+        writes.append(write)
+        if let writeAnswer { return writeAnswer(write) }
+        switch write.target {
+        case .jsonObject(let path, _, _), .cooklang(let path, _): return .saved(path: path, change: nil, renamedIDs: [:], note: nil)
+        case .newRecipe: return .saved(path: "/cookbook/\(write.fields.name)/recipe.json", change: nil, renamedIDs: [:], note: nil)
+        }
+    }
     package func ownPrimary(_ text: String) { kept.append(.ownPrimary(text)) }
     package func requestPaste(from source: PasteSource) -> PasteAnswer {
         kept.append(.requestPaste(source))

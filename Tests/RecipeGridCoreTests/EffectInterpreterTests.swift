@@ -88,6 +88,8 @@ private final class LoggingHost: EffectHost {
     func findPrinters() {}
     func openCookbook(_ paths: [String]) -> String? { nil }
     func listFolder(_ folder: String) -> FolderListing { FolderListing(folder: folder, entries: []) }
+    func readForEditing(_ recipe: Recipe) -> EditorSource { .unreadable("") }
+    func writeRecipe(_ write: RecipeWrite) -> RecipeWriteOutcome { .failed("") }
     func requestPaste(from source: PasteSource) -> PasteAnswer { clipboard.map { .now($0) } ?? .coming }
     func ownPrimary(_ text: String) {}
     func copy(_ text: String) { log.append("copy") }

@@ -74,6 +74,8 @@ struct MenuContentsTests {
             case .copyable: [.grid, .detailRating, .detailBack, .groceryCheck(0), .groceryName(0)]
             case .welcome: [.welcome]
             case .openDialog: [.cookbookPath, .openList]
+            case .gridOrDetail: [.grid, .detailBack, .detailRating]
+            case .editor: [.editorField(.name), .editorField(.steps)]
             }
         }
         for binding in KeyBindings.table where binding.command != nil {

@@ -55,6 +55,10 @@ package enum Action: Sendable, Equatable {
     case accessibleTextEdited(AccessibleID, text: String, caret: Int)
     /// An assistive tool set a spin button's number.
     case accessibleValueSet(AccessibleID, Double)
+    /// Recipe `recipe` of `store`, read from its file for the editor (`Effect.readForEditing`).
+    case editorSourceRead(EditorSource, recipe: Int, store: CookbookStore)
+    /// The editor's Save was carried out (`Effect.writeRecipe`), or could not be.
+    case recipeWritten(RecipeWriteOutcome)
 }
 
 /// Where a paste comes from: the CLIPBOARD (Ctrl+V), or PRIMARY, the text selected last
@@ -103,6 +107,12 @@ package enum Effect: Sendable, Equatable {
     /// Cooking mode opened (true) or closed: keep the screen saver and DPMS off meanwhile,
     /// and ask the window manager for full screen.
     case cookingModeChanged(Bool)
+    /// Read recipe `recipe` of `store` from its file as the editor edits it; it comes back
+    /// at once as `Action.editorSourceRead`.
+    case readForEditing(Int, store: CookbookStore)
+    /// Write a recipe the editor saved; the outcome comes back at once as
+    /// `Action.recipeWritten`, with the cookbook read again.
+    case writeRecipe(RecipeWrite)
 }
 
 /// Whether a responder dealt with a key; an ignored key travels to the next responder.

@@ -112,6 +112,10 @@ package struct AppModel: Sendable {
             state.setAccessibleValue(of: id, to: value, measurer: context.measurer)
         case .searchIndexBuilt(let index):
             state.searchIndexBuilt(index)
+        case .editorSourceRead(let source, let recipe, let store):
+            state.editorSourceRead(source, recipe: recipe, of: store, context: &context)
+        case .recipeWritten(let outcome):
+            state.recipeWritten(outcome, context: &context)
         case .key, .buttonPressed, .resized, .windowFocusChanged, .tick:
             break
         }

@@ -17,6 +17,7 @@ extension AppState {
             setRating(RatingRules.clicked(chosen, current: ratingTarget.flatMap { rating(ofRecipe: $0) }))
         case .groceryCheck(let row) where groceryPanel.isOpen: toggleObtained(row)
         case .welcomeOffer(let index) where welcome != nil: chooseWelcomeOffer(index, context: &context)
+        case .editorButton(let index): pressEditorButton(index, context: &context)
         case .menuItem(let menu, let item):
             guard let command = MenuBar.menus[menu].items[item].command else { return }
             closeModal()
@@ -51,6 +52,8 @@ extension AppState {
             grocery.items[row].name = text
             if focus == .groceryName(row) { groceryPanel.edit(field) }
             if row == grocery.items.count - 1 { keepEmptyGroceryItemAtEnd() }
+        case .editorField(let index):
+            setEditorText(field: index, to: text, caret: caret)
         default:
             break
         }

@@ -16,7 +16,10 @@ extension AppState {
     }
 
     func isEnabled(_ command: Command) -> Bool {
-        switch command {
+        // The editor keeps the window until it closes: what would change the cookbook or
+        // the screen under it waits (Quit asks first; the look may change).
+        if screen == .editor { return [.saveRecipe, .quit, .rightToLeft, .darkTheme, .keyboardShortcuts].contains(command) }
+        return switch command {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
         case .unitsWritten, .unitsMetric, .unitsUS, .cycleUnits, .groceryByAisle, .groceryByRecipe, .showTags: true
         case .openRecipe: screen == .grid && commandFocus == .grid && grid.selection != nil
@@ -34,6 +37,9 @@ extension AppState {
         case .markAll: screen == .grid && commandFocus == .grid && !grid.shown.isEmpty
         case .clearMarks: !grid.marked.isEmpty
         case .newGroceryItem: groceryPanel.isOpen
+        case .newRecipe: welcome == nil && loading == nil
+        case .editRecipe: screen == .detail || (screen == .grid && commandFocus == .grid && grid.selection != nil)
+        case .saveRecipe: false
         case .search: screen == .grid
         }
     }
@@ -60,7 +66,10 @@ extension AppState {
         guard isEnabled(command) else { return }
         switch command {
         case .openCookbook: openCookbookPrompt()
-        case .quit: context.effects.append(.quit)
+        case .quit: screen == .editor ? quitFromEditor(context: &context) : context.effects.append(.quit)
+        case .newRecipe: openNewRecipe(measurer: context.measurer, context: &context)
+        case .editRecipe: editRecipe(context: &context)
+        case .saveRecipe: saveEditor(context: &context)
         case .openRecipe:
             if let selection = grid.selection { openDetail(recipe: grid.shown[selection], context: &context) }
         case .export: export(context: &context)

@@ -17,7 +17,9 @@ extension AppState {
         case .groceryCheck(let row), .groceryName(let row):
             groceryPanel.scroll(to: groceryLayout.scrollToShow(row: row, from: groceryPanel.scroll))
             if case .groceryName = id { beginEditingGroceryName(row) }
-        case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .openList, .printDialog, .cooking, .welcome:
+        case .editorField(let field):
+            showEditorField(field)
+        case .detailBack, .search, .groceryNew, .menu, .help, .cookbookPath, .openList, .printDialog, .cooking, .welcome, .editorButton:
             break
         }
     }
@@ -43,6 +45,10 @@ extension AppState {
         grid.scrollSelectionIntoView(layout)
         grid.scrollCategoryIntoView(layout, count: sidebarCount)
         if screen == .detail { layoutDetail(measurer: measurer) }
+        if screen == .editor {
+            layoutEditor(measurer: measurer)
+            if case .editorField(let field) = focus { showEditorField(field) }
+        }
         let grocery = groceryLayout
         groceryPanel.scroll(to: grocery.clampScroll(groceryPanel.scroll))
         switch focus {

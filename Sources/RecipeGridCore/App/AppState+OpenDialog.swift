@@ -16,11 +16,21 @@ extension AppState {
 
     /// The folder the path is in is listed when it is not yet, for Tab to complete from.
     mutating func requestFolderListingIfNeeded(context: inout UpdateContext) {
+        if focus == .editorField(.photo), let editor, let typed = editor.field(.photo)?.text.text,
+            editor.photoListing?.folder != PathCompletion.folderPart(of: typed)
+        {
+            return context.effects.append(.listFolder(PathCompletion.folderPart(of: typed)))
+        }
         guard let dialog = modal.openDialog, dialog.listing?.folder != dialog.folderPart else { return }
         context.effects.append(.listFolder(dialog.folderPart))
     }
 
     mutating func folderListed(_ listing: FolderListing) {
+        if modal.openDialog == nil, var editor {
+            editor.photoListed(listing)
+            self.editor = editor
+            return
+        }
         guard var dialog = modal.openDialog else { return }
         dialog.listed(listing)
         modal.showOpenDialog(dialog, over: focus)

@@ -32,6 +32,9 @@ extension AppState {
         if screen == .detail, let layout = detail.layout, let recipe = openedRecipe {
             want(recipe.imagePath, layout.art)
         }
+        if screen == .editor, let preview = editor?.layout?.photoPreview {
+            want(editorPhotoPath, preview)
+        }
         if screen == .grid, let range = gridLayout.visibleRange(scroll: grid.scroll) {
             requests += gridPhotos(range)
         }

@@ -67,6 +67,8 @@ extension AppState {
         case .cooking:
             // The trailing half steps on, the leading half back, as Right and Left do.
             point.x >= windowSize.width / 2 ? nextCookingStep() : previousCookingStep()
+        case .editor:
+            clickInEditor(at: point, context: &context)
         }
     }
 
@@ -174,6 +176,8 @@ extension AppState {
             }
         case .detail:
             scrollDetail(by: step)
+        case .editor:
+            scrollEditor(by: step)
         case .cooking:
             break
         }

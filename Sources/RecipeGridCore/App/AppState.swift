@@ -5,6 +5,8 @@ enum Overlay: String, Sendable {
     case open
     /// File ▸ Print…'s dialog.
     case print
+    /// The recipe editor's question: unsaved changes, or its file changed on disk.
+    case dialog
 }
 
 /// The main content on screen.
@@ -12,6 +14,8 @@ enum Screen: String, Sendable {
     case grid, detail
     /// Cooking mode, over the open recipe's detail.
     case cooking
+    /// The recipe editor (File ▸ New Recipe, Recipe ▸ Edit Recipe).
+    case editor
 }
 
 /// A short message floating above the content until `expiresAt`.
@@ -24,7 +28,8 @@ struct Toast: Sendable, Equatable {
 /// Everything the window shows. `update` (in AppModel) is the only place that changes it.
 ///
 /// Invariants: `grid.selection` is nil or an index into `grid.shown`; `detail.recipe` is
-/// set exactly when `screen` is `.detail` or `.cooking`; `focus` is one of
+/// set exactly when `screen` is `.detail` or `.cooking`, or `.editor` opened from the
+/// detail; `editor` is set exactly when `screen` is `.editor`; `focus` is one of
 /// `focusEngine.elements`.
 package struct AppState: Sendable, Equatable {
     var store: CookbookStore
@@ -42,6 +47,8 @@ package struct AppState: Sendable, Equatable {
     var detail = DetailState()
     /// Set exactly when `screen == .cooking`.
     var cooking: CookingSession?
+    /// Set exactly when `screen == .editor`.
+    var editor: RecipeEditor?
 
     var typeAhead = TypeAhead()
     var toast: Toast?
@@ -111,6 +118,7 @@ package struct AppState: Sendable, Equatable {
         if modal.helpOpen { return .help }
         if modal.openDialog != nil { return .open }
         if modal.printDialog != nil { return .print }
+        if editor?.dialog != nil { return .dialog }
         if groceryPanel.isOpen { return .grocery }
         if search.field != nil { return .search }
         return nil
@@ -124,6 +132,7 @@ package struct AppState: Sendable, Equatable {
         case .search: search.field?.selectedText
         case .groceryName: groceryPanel.editor.selectedText
         case .cookbookPath: modal.openDialog?.field.selectedText
+        case .editorField(let id): editor?.field(id)?.text.selectedText
         default: nil
         }
     }
@@ -152,6 +161,8 @@ package struct AppState: Sendable, Equatable {
             if search.field != nil { elements.append(FocusableElement(id: .search, section: .search, frame: layout.searchFieldFrame)) }
             elements.append(FocusableElement(id: .grid, section: .grid, frame: layout.viewport))
             return FocusEngine(elements: elements)
+        case .editor:
+            return editorFocusEngine
         case .cooking:
             return FocusEngine(elements: [
                 FocusableElement(id: .cooking, section: .cooking, frame: Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height))
@@ -178,6 +189,7 @@ package struct AppState: Sendable, Equatable {
 
     /// Window title: names the open recipe.
     var title: String {
+        if let editor { return "RecipeGrid — " + (editor.isNew ? editor.title : "Editing \(openedRecipe?.name ?? editor.field(.name)?.text.text ?? "")") }
         if let recipe = openedRecipe { return "RecipeGrid — \(recipe.name)" }
         return "RecipeGrid"
     }

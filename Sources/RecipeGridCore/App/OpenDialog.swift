@@ -14,10 +14,14 @@ package struct FolderListing: Sendable, Equatable {
     package var folder: String
     /// By name.
     package var entries: [Entry]
+    /// The folder as an absolute path ("/home/ann/Rec/"), when the shell could tell: what
+    /// a picture chosen in it is shown from.
+    package var absoluteFolder: String?
 
-    package init(folder: String, entries: [Entry]) {
+    package init(folder: String, entries: [Entry], absoluteFolder: String? = nil) {
         self.folder = folder
         self.entries = entries
+        self.absoluteFolder = absoluteFolder
     }
 }
 
@@ -51,17 +55,10 @@ struct OpenDialog: Sendable, Equatable {
     }
 
     /// The folder part of the path, with its last slash: "~/Rec/pies" → "~/Rec/".
-    var folderPart: String { field.text.lastIndex(of: "/").map { String(field.text[...$0]) } ?? "" }
-    /// The name being typed after it.
-    var namePart: String { String(field.text.dropFirst(folderPart.count)) }
+    var folderPart: String { PathCompletion.folderPart(of: field.text) }
 
-    /// The entries of the listed folder that start with the typed name; names starting
-    /// with a dot only when a dot is typed, as a shell hides them.
-    var matches: [FolderListing.Entry] {
-        guard let listing, listing.folder == folderPart else { return [] }
-        let name = namePart
-        return listing.entries.filter { $0.name.hasPrefix(name) && (name.hasPrefix(".") || !$0.name.hasPrefix(".")) }
-    }
+    /// The entries of the listed folder that start with the typed name.
+    var matches: [FolderListing.Entry] { PathCompletion.matches(of: field.text, in: listing) }
 
     /// What the list under the field shows.
     func rows(recent: [RecentCookbook]) -> [Row] {
@@ -85,20 +82,11 @@ struct OpenDialog: Sendable, Equatable {
     /// Tab: the one match whole (a folder with its slash), else the matches' common
     /// prefix, else the list of them. False when there was nothing to complete.
     mutating func complete() -> Bool {
-        let matches = self.matches
-        guard !matches.isEmpty else { return false }
-        if matches.count == 1, let only = matches.first {
-            edit(TextField(text: folderPart + only.name + (only.isFolder ? "/" : "")))
+        if let completed = PathCompletion.completed(field.text, in: listing) {
+            edit(TextField(text: completed))
             return true
         }
-        let common = matches.dropFirst().reduce(matches[0].name) { prefix, entry in
-            String(zip(prefix, entry.name).prefix { $0 == $1 }.map(\.0))
-        }
-        if common.count > namePart.count {
-            edit(TextField(text: folderPart + common))
-            return true
-        }
-        guard !showsMatches else { return false }
+        guard !showsMatches, matches.count > 1 else { return false }
         showsMatches = true
         return true
     }

@@ -98,6 +98,8 @@ extension AppState {
             groceryPanel.insertIntoEditor(text)
             grocery.items[row].name = groceryPanel.editor.text
             if row == grocery.items.count - 1 { keepEmptyGroceryItemAtEnd() }
+        case .editorField(let id):
+            pasteIntoEditor(text, field: id)
         default:
             break
         }

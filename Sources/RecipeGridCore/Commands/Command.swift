@@ -1,6 +1,7 @@
 /// A command of the menu bar and the shortcut table: what the user can ask for by name.
 package enum Command: String, Sendable, CaseIterable {
     case openCookbook, export, print, quit
+    case newRecipe, editRecipe, saveRecipe
     case openRecipe, copy, cook, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, moreServings, fewerServings
     case mark, markAll, clearMarks
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme, unitsWritten, unitsMetric, unitsUS, cycleUnits
@@ -13,6 +14,9 @@ package enum Command: String, Sendable, CaseIterable {
         case .export: "Export…"
         case .print: "Print…"
         case .quit: "Quit"
+        case .newRecipe: "New Recipe"
+        case .editRecipe: "Edit Recipe"
+        case .saveRecipe: "Save Recipe"
         case .openRecipe: "Open"
         case .copy: "Copy"
         case .cook: "Cook"
@@ -115,6 +119,10 @@ enum BindingScope: Sendable, Equatable {
     case welcome
     /// File ▸ Open Cookbook…'s dialog: its path field and its list.
     case openDialog
+    /// The grid or the open recipe: where a recipe can be made or edited.
+    case gridOrDetail
+    /// The recipe editor's fields.
+    case editor
 
     func contains(_ focus: FocusID) -> Bool {
         switch self {
@@ -137,6 +145,8 @@ enum BindingScope: Sendable, Equatable {
         case .copyable: focus == .grid || focus.isInDetail || focus.isInGroceryList
         case .welcome: focus == .welcome
         case .openDialog: focus == .cookbookPath || focus == .openList
+        case .gridOrDetail: focus == .grid || focus.isInDetail
+        case .editor: if case .editorField = focus { true } else { false }
         }
     }
 }

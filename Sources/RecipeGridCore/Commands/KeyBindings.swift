@@ -9,6 +9,12 @@ enum KeyBindings {
         KeyBinding(chords: [ctrl("e")], scope: .anywhere, command: .export),
         KeyBinding(chords: [ctrl("p")], scope: .anywhere, command: .print),
         KeyBinding(chords: [ctrl("q")], scope: .anywhere, command: .quit),
+        // Before the grocery list's Ctrl+N, which a chord that ignores Shift would match.
+        KeyBinding(
+            chords: [KeyChord(key: "n", modifiers: [.control, .shift], shiftMatters: true, label: "Ctrl+Shift+N")], scope: .gridOrDetail,
+            command: .newRecipe),
+        KeyBinding(chords: [KeyChord(key: "F2", label: "F2")], scope: .gridOrDetail, command: .editRecipe),
+        KeyBinding(chords: [ctrl("s")], scope: .editor, command: .saveRecipe),
         KeyBinding(
             chords: [KeyChord(key: "Return", label: "Return"), KeyChord(key: "KP_Enter", label: "Enter")], scope: .grid, command: .openRecipe),
         KeyBinding(chords: [ctrl("c"), KeyChord(key: "Insert", modifiers: .control, label: "Ctrl+Insert")], scope: .copyable, command: .copy),

@@ -48,8 +48,10 @@ package enum MenuBar {
         Menu(
             id: "file", title: "File", mnemonic: "f",
             items: [
+                MenuItem(.newRecipe, mnemonic: "n"),
                 MenuItem(.openCookbook, mnemonic: "o"),
                 MenuItem(submenu: openRecentTitle, mnemonic: "r", items: recentItems([])),
+                MenuItem(.saveRecipe, mnemonic: "s"),
                 MenuItem(.export, mnemonic: "e"), MenuItem(.print, mnemonic: "p"),
                 MenuItem(.quit, mnemonic: "q"),
             ]),
@@ -57,6 +59,7 @@ package enum MenuBar {
             id: "recipe", title: "Recipe", mnemonic: "r",
             items: [
                 MenuItem(.openRecipe, mnemonic: "o"),
+                MenuItem(.editRecipe, mnemonic: "e"),
                 MenuItem(.copy, mnemonic: "p"),
                 MenuItem(.addToGroceryList, mnemonic: "g"),
                 MenuItem(

@@ -28,6 +28,9 @@ enum FocusID: Hashable, Sendable {
     case cooking
     /// The welcome screen's offers (one highlighted).
     case welcome
+    /// A field of the recipe editor, and a button of its question.
+    case editorField(EditorFieldID)
+    case editorButton(EditorDialog.Button)
 
     var traceName: String {
         switch self {
@@ -49,13 +52,15 @@ enum FocusID: Hashable, Sendable {
         case .printDialog: "print.destination"
         case .cooking: "cooking"
         case .welcome: "welcome"
+        case .editorField(let field): "editor.\(field.traceName)"
+        case .editorButton(let button): "editor.dialog.\(button.rawValue)"
         }
     }
 
     /// Whether typed characters go into a text field here (so `?` types, not opens help).
     var isTextField: Bool {
         switch self {
-        case .search, .groceryName, .cookbookPath: true
+        case .search, .groceryName, .cookbookPath, .editorField: true
         default: false
         }
     }
@@ -78,5 +83,5 @@ enum FocusID: Hashable, Sendable {
 /// Focus sections: a move with no target inside its element goes to the nearest
 /// element of a neighbouring section in that direction (SwiftUI's `focusSection`).
 enum FocusSection: Hashable, Sendable {
-    case sidebar, search, grid, detailToolbar, detailContent, grocery, cooking
+    case sidebar, search, grid, detailToolbar, detailContent, grocery, cooking, editor
 }

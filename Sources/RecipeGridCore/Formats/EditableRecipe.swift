@@ -32,6 +32,8 @@ package struct EditableRecipe: Sendable, Equatable {
     /// `dateModified` from the time the shell gives it.
     package var dateCreated: String?
     package var dateModified: String?
+    /// `nutrition`: the facts as written ("240 kcal").
+    package var nutrition: Nutrition
 
     /// The fields as the recipe `object` has them.
     package init(_ object: JSONNode) {
@@ -51,6 +53,23 @@ package struct EditableRecipe: Sendable, Equatable {
         identifier = SchemaOrgRecipeReader.line(object["identifier"])
         dateCreated = SchemaOrgRecipeReader.line(object["dateCreated"])
         dateModified = SchemaOrgRecipeReader.line(object["dateModified"])
+        nutrition = content.nutrition
+    }
+
+    /// The fields of a recipe read from another format (or of none yet: `content` empty),
+    /// for a new file.
+    package init(name: String, categories: [String], content: RecipeContent) {
+        self.name = name
+        self.categories = categories
+        keywords = content.keywords
+        yield = content.yield
+        prepTime = content.prepTime
+        cookTime = content.cookTime
+        totalTime = content.totalTime
+        description = content.summary
+        ingredients = content.ingredients
+        steps = content.steps
+        nutrition = content.nutrition
     }
 
     /// The fields of the recipe object at `range` of the file `bytes` (its
@@ -62,8 +81,18 @@ package struct EditableRecipe: Sendable, Equatable {
     /// The file `bytes` with the recipe object at `range` holding these values, every byte
     /// the edit does not concern kept as it was (`JSONSplice`).
     package func written(toObjectAt range: Range<Int>, in bytes: [UInt8]) throws(JSONSpliceError) -> JSONSplice.Result {
+        // An existing nutrition object is edited inside first; the recipe's end moves by as much.
+        let inner = try nutritionSplice(objectAt: range, in: bytes)
+        let (bytes, range) = inner.map { ($0.bytes, $0.objectRange) } ?? (bytes, range)
         let object = try SplicedObject(bytes: bytes, range: range).node
         return try JSONSplice.apply(changes(from: object), toObjectAt: range, in: bytes)
+    }
+
+    /// A new recipe's file: a schema.org `Recipe` object holding these fields, laid out
+    /// as Nextcloud Cookbook writes its `recipe.json` (two spaces a level).
+    package func newFile() -> [UInt8] {
+        let skeleton = Array("{\n  \"@context\": \"https://schema.org\",\n  \"@type\": \"Recipe\"\n}\n".utf8)
+        return (try? written(toObjectAt: 0..<skeleton.count - 1, in: skeleton).bytes) ?? skeleton
     }
 
     /// The changes that make the recipe `object` read as these values, in the order of
@@ -94,6 +123,7 @@ package struct EditableRecipe: Sendable, Equatable {
         text("identifier", identifier, old.identifier)
         text("dateCreated", dateCreated, old.dateCreated)
         text("dateModified", dateModified, old.dateModified)
+        if let change = nutritionChange(from: object) { changes.append(change) }
         return changes
     }
 }

@@ -4,6 +4,8 @@ enum Responder: Hashable, Sendable {
     case main
     case detail
     case grocery
+    /// The recipe editor, around its fields.
+    case editor
     case window
 
     /// The enclosing responder, where an ignored key goes next.
@@ -12,8 +14,9 @@ enum Responder: Hashable, Sendable {
         case .element(let id) where id.isInDetail: .detail
         case .element(let id) where id.isInGroceryList: .grocery
         case .element(.sidebar), .element(.grid), .element(.search): .main
+        case .element(.editorField): .editor
         case .element: .window
-        case .main, .detail, .grocery: .window
+        case .main, .detail, .grocery, .editor: .window
         case .window: nil
         }
     }

@@ -48,6 +48,13 @@ extension ResponderChain {
         chain.add(KeyHandler(name: "print", handle: PrintKeys.handle), to: .element(.printDialog))
         chain.add(KeyHandler(name: "cooking", handle: CookingKeys.handle), to: .element(.cooking))
         chain.add(KeyHandler(name: "welcome", handle: WelcomeKeys.handle), to: .element(.welcome))
+        for field in EditorFieldID.recipeFields + [.cooklang] {
+            chain.add(KeyHandler(name: "editor.field", handle: EditorKeys.handleField), to: .element(.editorField(field)))
+        }
+        for button in EditorDialog.Button.allCases {
+            chain.add(KeyHandler(name: "editor.button", handle: EditorKeys.handleButton), to: .element(.editorButton(button)))
+        }
+        chain.add(KeyHandler(name: "editor", handle: EditorKeys.handle), to: .editor)
         chain.add(KeyHandler(name: "window", handle: WindowKeys.handle), to: .window)
         return chain
     }

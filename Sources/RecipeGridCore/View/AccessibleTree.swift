@@ -49,6 +49,11 @@ package enum AccessibleID: Hashable, Sendable {
     /// File ▸ Open Cookbook…'s dialog, its list and row `n` of it.
     case openDialog, openList
     case openRow(Int)
+    /// The recipe editor, its field `n` (in Tab order), its question and button `n` of it.
+    case editor
+    case editorField(Int)
+    case editorDialog
+    case editorButton(Int)
 }
 
 /// One element: its role, name, states and where it is on screen.
@@ -76,6 +81,8 @@ package struct AccessibleNode: Sendable, Equatable {
         package static let showing = States(rawValue: 1 << 8)
         package static let modal = States(rawValue: 1 << 9)
         package static let active = States(rawValue: 1 << 10)
+        /// An entry of many lines (Return starts a line), as Orca tells it apart.
+        package static let multiLine = States(rawValue: 1 << 11)
         /// The ones every element on screen has.
         package static let onScreen: States = [.enabled, .showing]
     }

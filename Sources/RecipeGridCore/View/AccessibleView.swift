@@ -16,6 +16,7 @@ package enum AccessibleView {
         case .grid: window.children += addGrid(state, to: &tree)
         case .detail: window.children.append(addDetail(state, to: &tree))
         case .cooking: window.children.append(addCooking(state, to: &tree))
+        case .editor: window.children += addEditor(state, to: &tree)
         }
         if state.groceryPanel.isOpen { window.children.append(addGrocery(state, to: &tree)) }
         if state.modal.helpOpen {
@@ -62,6 +63,7 @@ package enum AccessibleView {
         case .printDialog: .printDestination(state.modal.printDialog?.chosenIndex ?? 0)
         case .cooking: .cooking
         case .welcome: .welcomeOffer(state.welcome?.highlighted ?? 0)
+        case .editorField, .editorButton: editorFocus(state)
         }
     }
 

@@ -25,6 +25,8 @@ package struct MainView {
             DetailView(theme: theme, measurer: measurer).draw(state, into: &list)
         case .cooking:
             CookingView(theme: theme, measurer: measurer).draw(state, into: &list)
+        case .editor:
+            EditorView(theme: theme, measurer: measurer).draw(state, into: &list)
         }
         GroceryView(theme: theme, measurer: measurer).draw(state, into: &list)
         let bar = MenuBarLayout(metrics: state.metrics, windowSize: state.windowSize, measurer: measurer)

@@ -16,6 +16,8 @@ package struct Theme: Sendable {
     var disabledText = Color(hex: 0xA9B0BB)
     var shadow = Color(hex: 0x000000, alpha: 0.14)
     var scrim = Color(hex: 0x0B0E13, alpha: 0.36)
+    /// What went wrong: a field that cannot be saved as it is.
+    var problem = Color(hex: 0xC0362C)
     /// Soft tints behind tile emoji, picked per recipe so neighbours differ.
     var tileTints: [Color] = [
         0xFDE8D7, 0xE3F1DF, 0xDDEBFA, 0xF6E0EC, 0xFFF3C9, 0xE6E1F7, 0xD9F2EF, 0xF9E1DE,
@@ -29,7 +31,7 @@ package struct Theme: Sendable {
         onAccent: Color(hex: 0xFFFFFF), mutedSelection: Color(hex: 0x6B7482), selectedRowUnfocused: Color(hex: 0x3A3F48),
         controlBackground: Color(hex: 0x30343B), toastBackground: Color(hex: 0x3F444D, alpha: 0.96), toastText: Color(hex: 0xFFFFFF),
         menuBackground: Color(hex: 0x2A2D33), disabledText: Color(hex: 0x5E6570), shadow: Color(hex: 0x000000, alpha: 0.4),
-        scrim: Color(hex: 0x000000, alpha: 0.5),
+        scrim: Color(hex: 0x000000, alpha: 0.5), problem: Color(hex: 0xFF7B72),
         tileTints: [0x4A3A2F, 0x2F4431, 0x2E3E52, 0x4A3041, 0x4A4328, 0x3A3450, 0x274743, 0x4C3330].map { Color(hex: $0) })
 
     /// A stable tint for a recipe (FNV-1a of its name), so it keeps its colour everywhere.

@@ -158,7 +158,23 @@ final class AppHost: @MainActor EffectHost {
         return recentCookbooks
     }
 
-    func listFolder(_ folder: String) -> FolderListing { FolderListing(folder: folder, entries: FolderEntries.list(folder)) }
+    func listFolder(_ folder: String) -> FolderListing {
+        let absolute = (XDGFolders().expandingTilde(folder.isEmpty ? "./" : folder) as NSString).standardizingPath
+        let resolved = absolute.hasPrefix("/") ? absolute : FileManager.default.currentDirectoryPath + "/" + absolute
+        return FolderListing(folder: folder, entries: FolderEntries.list(folder), absoluteFolder: resolved.hasSuffix("/") ? resolved : resolved + "/")
+    }
+
+    func readForEditing(_ recipe: Recipe) -> EditorSource { RecipeFiles.readForEditing(recipe) }
+
+    /// The write, then the cookbook read again at once: the change shows with the key that
+    /// saved it, and the watch does not report it back as a change from outside.
+    func writeRecipe(_ write: RecipeWrite) -> RecipeWriteOutcome {
+        let outcome = RecipeFiles(roots: watched?.roots ?? [], bundled: BundledCookbook.path()).write(write)
+        guard case .saved(let path, _, let renamed, let note) = outcome,
+            case .cookbookChanged(let store, let renamedByFile)? = watched?.absorbOwnChange(now: now)
+        else { return outcome }
+        return .saved(path: path, change: store, renamedIDs: renamed.merging(renamedByFile) { $1 }, note: note)
+    }
 
     func requestPaste(from source: PasteSource) -> PasteAnswer { shell.requestPaste(from: source == .primary ? .primary : .clipboard) }
     func ownPrimary(_ text: String) { shell.perform(.ownPrimary(text)) }

@@ -29,6 +29,9 @@ final class WatchedCookbook {
         lastPassAt = MonotonicClock.now()
     }
 
+    /// The files and folders the cookbook was opened from.
+    var roots: [String] { base.plan.roots }
+
     var descriptors: [Int32] { [watch?.descriptor, work?.descriptor].compactMap { $0 } }
 
     /// When the next pass is due, while none runs.

@@ -1,0 +1,195 @@
+import Foundation
+import RecipeGridCore
+
+/// The recipe editor's files (README, Editing a recipe): a recipe read as the editor edits
+/// it, and Save carried out — a JSON recipe's changed fields spliced into its own file, a
+/// Cooklang file rewritten as Cooklang, a new recipe made as `NAME/recipe.json` (Nextcloud
+/// Cookbook's layout) in the first folder of the cookbook that takes it. Every write is
+/// atomic (`AtomicFile`) and refuses a file that changed since the editor read it, unless
+/// the user chose to overwrite it.
+struct RecipeFiles {
+    /// The open cookbook's folders and files, where a new recipe may go.
+    var roots: [String]
+    /// The sample cookbook that comes with the app: never written into.
+    var bundled: String?
+    var folders = XDGFolders()
+    /// The wall clock, for `dateCreated` and `dateModified`.
+    var now: () -> Date = Date.init
+
+    static func readForEditing(_ recipe: Recipe) -> EditorSource {
+        let name = (recipe.sourcePath as NSString).lastPathComponent
+        let fileExtension = (recipe.sourcePath as NSString).pathExtension.lowercased()
+        do throws(FileBytes.Failure) {
+            if fileExtension == "cook" {
+                let (bytes, stamp) = try FileBytes.read(recipe.sourcePath)
+                return .cooklang(text: String(decoding: bytes, as: UTF8.self), path: recipe.sourcePath, stamp: stamp)
+            }
+            if case .inFile(let range, let loadedStamp) = recipe.content, ["json", "jsonld"].contains(fileExtension) {
+                let (bytes, stamp) = try FileBytes.read(recipe.sourcePath)
+                guard stamp == loadedStamp, let fields = try? EditableRecipe.read(objectAt: range, in: bytes) else {
+                    return .unreadable("\(name) changed on disk since it was read — try again in a moment")
+                }
+                return .json(fields, path: recipe.sourcePath, bytes: range, stamp: stamp)
+            }
+        } catch {
+            return .unreadable("Cannot edit “\(recipe.name)”: cannot read \(name): \(error.reason)")
+        }
+        return .other(CookbookLoader.content(of: recipe))
+    }
+
+    /// Carries out `write`; the path written, the ids it replaced, or why nothing was.
+    func write(_ write: RecipeWrite) -> RecipeWriteOutcome {
+        do throws(FileOperationError) {
+            switch write.target {
+            case .jsonObject(let path, let range, let stamp):
+                return try writeJSON(write, path: path, range: range, stamp: stamp)
+            case .cooklang(let path, let stamp):
+                try check(path, stamp: stamp, overwrite: write.overwrite)
+                try AtomicFile.write(Array((write.cooklangText ?? "").utf8), to: path, ifStill: write.overwrite ? nil : stamp)
+                return .saved(path: path, change: nil, renamedIDs: [:], note: nil)
+            case .newRecipe:
+                return try writeNew(write)
+            }
+        } catch where error.code == Self.changedOnDiskCode {
+            return .changedOnDisk
+        } catch {
+            return .failed(error.message)
+        }
+    }
+
+    /// The error `check` throws: the file is not as the editor read it.
+    private static let changedOnDiskCode: Int32 = -1
+
+    private func check(_ path: String, stamp: FileStamp, overwrite: Bool) throws(FileOperationError) {
+        guard !overwrite else { return }
+        let now = try? FileBytes.read(path).stamp
+        if now != stamp { throw FileOperationError(code: Self.changedOnDiskCode, message: "changed on disk") }
+    }
+
+    private func writeJSON(_ write: RecipeWrite, path: String, range: Range<Int>, stamp: FileStamp) throws(FileOperationError)
+        -> RecipeWriteOutcome
+    {
+        try check(path, stamp: stamp, overwrite: write.overwrite)
+        let name = (path as NSString).lastPathComponent
+        let bytes: [UInt8]
+        do throws(FileBytes.Failure) { bytes = try FileBytes.read(path).bytes } catch {
+            throw FileOperationError(code: 0, message: "Cannot save \(name): \(error.reason)")
+        }
+        var fields = write.fields
+        var renamed: [String: String] = [:]
+        if let old = write.identityToKeep {
+            fields.identifier = Self.newIdentifier()
+            renamed[old] = fields.identifier
+        }
+        // Kept up to date where the file keeps it; not added to a file that never had it.
+        if fields.dateModified != nil { fields.dateModified = Self.isoDate(now()) }
+        if let photo = write.photo { fields.image = photo.isEmpty ? nil : imageReference(photo, besideFile: path) }
+        let written: JSONSplice.Result
+        do throws(JSONSpliceError) { written = try fields.written(toObjectAt: range, in: bytes) } catch {
+            throw FileOperationError(code: 0, message: "Cannot save \(name): \(error.message)")
+        }
+        // A pass of the watch may have moved the recipe since: an `ifStill` stamp refuses it.
+        try AtomicFile.write(written.bytes, to: path, ifStill: write.overwrite ? nil : stamp)
+        return .saved(path: path, change: nil, renamedIDs: renamed, note: nil)
+    }
+
+    /// A new `NAME/recipe.json`, its photo beside it as `full.jpg`.
+    private func writeNew(_ write: RecipeWrite) throws(FileOperationError) -> RecipeWriteOutcome {
+        guard let root = writableRoot else {
+            throw FileOperationError(
+                code: 0,
+                message: "No folder of the open cookbook can take a new recipe — open a folder of your own with File ▸ Open Cookbook… (Ctrl+O) and save again")
+        }
+        let folder = try makeRecipeFolder(named: write.fields.name, in: root)
+        var fields = write.fields
+        fields.identifier = fields.identifier ?? Self.newIdentifier()
+        let date = Self.isoDate(now())
+        fields.dateCreated = fields.dateCreated ?? date
+        fields.dateModified = date
+        do throws(FileOperationError) {
+            if let photo = write.photo, !photo.isEmpty {
+                try copyPhoto(photo, to: folder + "/full.jpg")
+                fields.image = "full.jpg"
+            } else {
+                fields.image = nil
+            }
+            try AtomicFile.write(fields.newFile(), to: folder + "/recipe.json")
+        } catch {
+            // Nothing half made is left behind.
+            unlink(folder + "/full.jpg")
+            rmdir(folder)
+            throw error
+        }
+        return .saved(path: folder + "/recipe.json", change: nil, renamedIDs: [:], note: nil)
+    }
+
+    /// The first folder of the cookbook the user may write in; never the bundled sample.
+    var writableRoot: String? {
+        roots.first { root in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue, access(root, W_OK) == 0 else {
+                return false
+            }
+            return !isBundled(root)
+        }
+    }
+
+    func isBundled(_ path: String) -> Bool {
+        guard let bundled else { return false }
+        let real = { (path: String) in (path as NSString).resolvingSymlinksInPath }
+        let (inside, sample) = (real(path), real(bundled))
+        return inside == sample || inside.hasPrefix(sample.hasSuffix("/") ? sample : sample + "/")
+    }
+
+    /// A folder for the recipe in `root`, named after it ("Apple Pie", "Apple Pie 2" when
+    /// that is taken): no slash, no leading dot, never "." or "..".
+    private func makeRecipeFolder(named name: String, in root: String) throws(FileOperationError) -> String {
+        let base = Self.folderName(for: name)
+        for number in 1...999 {
+            let folder = root + "/" + (number == 1 ? base : "\(base) \(number)")
+            if mkdir(folder, 0o755) == 0 { return folder }
+            guard errno == EEXIST else { throw FileOperationError(code: errno, message: "Cannot save “\(name)”: " + AtomicFile.reason(errno, folder: root)) }
+        }
+        throw FileOperationError(code: 0, message: "Cannot save “\(name)”: 999 folders of that name are in \(root) — rename the recipe")
+    }
+
+    static func folderName(for name: String) -> String {
+        var safe = String(name.map { $0 == "/" || $0 == "\0" || $0.isNewline ? "-" : $0 }).trimmingCharacters(in: .whitespaces)
+        while safe.hasPrefix(".") { safe.removeFirst() }
+        // A file name is at most 255 bytes; the number of a clash needs a few.
+        while safe.utf8.count > 240 { safe.removeLast() }
+        safe = safe.trimmingCharacters(in: .whitespaces)
+        return safe.isEmpty ? "Recipe" : safe
+    }
+
+    /// The photo at `typed` (as the field has it: `~/…`, or from the current folder) as a
+    /// JPEG at `target`: a JPEG as it is, another picture converted.
+    private func copyPhoto(_ typed: String, to target: String) throws(FileOperationError) {
+        let source = folders.expandingTilde(typed)
+        let bytes: [UInt8]
+        do throws(FileBytes.Failure) { bytes = try FileBytes.read(source).bytes } catch {
+            throw FileOperationError(code: 0, message: "Cannot use the photo \(typed): \(error.reason)")
+        }
+        guard bytes.starts(with: [0xFF, 0xD8, 0xFF]) else {
+            throw FileOperationError(code: 0, message: "Cannot use the photo \(typed): it is not a JPEG picture")
+        }
+        try AtomicFile.write(bytes, to: target)
+    }
+
+    /// How a recipe's `image` names a picture: from the recipe's folder when it is in it
+    /// (or below), else its absolute path.
+    private func imageReference(_ typed: String, besideFile path: String) -> String {
+        let absolute = (folders.expandingTilde(typed) as NSString).standardizingPath
+        let folder = (path as NSString).deletingLastPathComponent + "/"
+        return absolute.hasPrefix(folder) ? String(absolute.dropFirst(folder.count)) : absolute
+    }
+
+    static func newIdentifier() -> String { UUID().uuidString.lowercased() }
+
+    /// As schema.org's examples and Nextcloud Cookbook write dates: "2026-11-26T18:30:00+0000".
+    static func isoDate(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone.current
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,67 @@
+/// The editor's Save (README, Editing a recipe): the fields checked and handed to the shell
+/// to write, and what its answer does — the recipe shown, the question about a file changed
+/// on disk, or the reason nothing was written, with every edit still in the editor.
+extension AppState {
+    mutating func saveEditor(asCopy: Bool = false, overwrite: Bool = false, context: inout UpdateContext) {
+        guard var editor else { return }
+        switch editor.write(asCopy: asCopy, overwrite: overwrite) {
+        case .failure(let problem):
+            editor.report(problem)
+            self.editor = editor
+            if let field = problem.field { setFocus(.editorField(field)) }
+        case .success(let write):
+            editor.savingCopy = asCopy
+            self.editor = editor
+            context.effects.append(.writeRecipe(write))
+        }
+    }
+
+    mutating func recipeWritten(_ outcome: RecipeWriteOutcome, context: inout UpdateContext) {
+        guard var editor else { return }
+        switch outcome {
+        case .changedOnDisk:
+            ask(.changedOnDisk)
+        case .failed(let reason):
+            editor.report(EditorProblem(field: nil, message: reason))
+            self.editor = editor
+            showToast(reason, now: context.now)
+        case .saved(let path, let change, let renamedIDs, let note):
+            let name = editor.field(.name).map { TextCleaning.line($0.text.text) } ?? ""
+            leaveEditor()
+            if let change { refreshCookbook(change, renamedIDs: renamedIDs, context: &context) }
+            show(savedRecipeAt: path, named: name, opening: editor.returnsTo == .detail, context: &context)
+            let saved = editor.savingCopy ? "Saved a copy as “\(name)”" : "Saved “\(name)”"
+            showToast(note.map { "\(saved): \($0)" } ?? saved, now: context.now)
+            if editor.quitsWhenSaved { context.effects.append(.quit) }
+        }
+    }
+
+    /// The editor goes without a word, to the grid; what shows next is the caller's.
+    private mutating func leaveEditor() {
+        editor = nil
+        screen = .grid
+        detail = DetailState()
+        focus = .grid
+    }
+
+    /// The recipe just saved, selected in the grid (all recipes shown when the category or
+    /// search hid it), and opened when the editor came from its detail.
+    private mutating func show(savedRecipeAt path: String, named name: String, opening: Bool, context: inout UpdateContext) {
+        let candidates = store.recipes.indices.filter { store.recipes[$0].sourcePath == path }
+        guard let recipe = candidates.first(where: { store.recipes[$0].name == name }) ?? candidates.first else {
+            context.effects.append(.setTitle(title))
+            return
+        }
+        if !grid.shown.contains(recipe) {
+            if search.field != nil { closeSearch() }
+            grid.carryOver(category: 0, marked: grid.marked)
+            refilter()
+        }
+        if let tile = grid.shown.firstIndex(of: recipe) { select(tile) }
+        if opening {
+            openDetail(recipe: recipe, context: &context)
+        } else {
+            context.effects.append(.setTitle(title))
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// A Cooklang file as the editor edits it: its YAML front matter, whose lines are kept
+/// as written except the keys the editor changes, and its body (the steps with their
+/// `@`, `#` and `~` markup, notes and sections), which the user edits as text.
+package struct CooklangFile: Sendable, Equatable {
+    /// The lines between the `---` fences, nil when the file has no front matter.
+    var frontMatter: [String]?
+    var body: String
+    /// The file's line break: "\r\n" when it uses them, so an edit keeps the file's own.
+    var newline: String
+
+    package init(text: String) {
+        newline = text.contains("\r\n") ? "\r\n" : "\n"
+        let lines = text.split(separator: newline, omittingEmptySubsequences: false).map(String.init)
+        let isFence = { (line: String) in line.trimmingCharacters(in: .whitespaces) == "---" }
+        if let first = lines.first, isFence(first), let close = lines.dropFirst().firstIndex(where: isFence) {
+            frontMatter = Array(lines[1..<close])
+            body = lines[(close + 1)...].joined(separator: newline)
+        } else {
+            frontMatter = nil
+            body = text
+        }
+    }
+
+    /// A metadata field of the editor and the keys Cooklang files write it under; the first
+    /// is the one a new line gets (the names of cooklang.org's canonical metadata).
+    package struct Key: Sendable, Equatable {
+        var names: [String]
+
+        static let title = Key(names: ["title"])
+        static let category = Key(names: ["category", "course"])
+        static let tags = Key(names: ["tags"])
+        static let servings = Key(names: ["servings", "serves", "yield"])
+        static let prepTime = Key(names: ["prep time", "time.prep"])
+        static let cookTime = Key(names: ["cook time", "time.cook"])
+        static let totalTime = Key(names: ["time", "time required", "duration", "total time"])
+        static let description = Key(names: ["description", "introduction"])
+        static let source = Key(names: ["source"])
+    }
+
+    /// The whole text with `body` and the front matter changed as `changes` say: a key's
+    /// line (and the list items under it) replaced by `key: value` where the file has it,
+    /// else added at the end; a nil value takes the line away. Other lines stay as they are.
+    package func text(body: String, setting changes: [(key: Key, value: String?)]) -> String {
+        var lines = frontMatter ?? []
+        for (key, value) in changes {
+            let found = lines.firstIndex { line in
+                guard line.first != " ", line.first != "\t", let entry = FrontMatter.entry(line, keepsEmpty: true) else { return false }
+                return key.names.contains(entry.key.lowercased())
+            }
+            let written = value.map { Self.line(FrontMatter.entry(found.map { lines[$0] } ?? "")?.key ?? key.names[0], $0) }
+            if let found {
+                // A list written as "- item" lines under its key goes with it.
+                var end = found + 1
+                while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("- ") { end += 1 }
+                lines.replaceSubrange(found..<end, with: written.map { [$0] } ?? [])
+            } else if let written {
+                lines.append(written)
+            }
+        }
+        guard frontMatter != nil || !lines.isEmpty else { return body }
+        return (["---"] + lines + ["---"]).joined(separator: newline) + newline + body
+    }
+
+    /// `key: value`, the value quoted when YAML would read it otherwise (a colon and a
+    /// space, a leading quote, bracket, `#`, `-`, …) in a quote it does not hold; its line
+    /// breaks become spaces.
+    static func line(_ key: String, _ value: String) -> String {
+        let flat = value.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let special = flat.contains(": ") || flat.contains(" #") || flat.hasSuffix(":")
+            || flat.first.map { "\"'[]{}#&*!|>%@`-,?".contains($0) } == true || flat != flat.trimmingCharacters(in: .whitespaces)
+        // The reader takes quotes off without unescaping: a quote the value has not.
+        guard special, let quote = ["\"", "'"].first(where: { !flat.contains($0) }) else { return "\(key): \(flat)" }
+        return "\(key): \(quote)\(flat)\(quote)"
+    }
+}
