@@ -118,7 +118,8 @@ import Testing
             #expect(saved["dateCreated"] is String && saved["dateModified"] is String)
             #expect(FileManager.default.contents(atPath: root + "/Scones - Rich/full.jpg") == Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]))
             #expect(files.write(RecipeWrite(target: .newRecipe, fields: fields)) == .saved(path: root + "/Scones - Rich 2/recipe.json", change: nil, renamedIDs: [:], note: nil))
-            #expect(try recipe("Scones / Rich", in: root).imagePath?.hasSuffix("/full.jpg") == true)
+            let loaded = try CookbookLoader.load(paths: [root]).recipes.first { $0.sourcePath.hasSuffix("/Scones - Rich/recipe.json") }
+            #expect(loaded?.name == "Scones / Rich" && loaded?.imagePath?.hasSuffix("/Scones - Rich/full.jpg") == true)
         }
     }
 

@@ -77,7 +77,7 @@ extension RecipeEditor {
             // A recipe whose id comes from its file's name gets an identifier of its own on
             // its first save, so that its rating and notes follow it through a rename.
             let keeps = fields.identifier == nil && recipeID?.hasPrefix("file:") == true ? recipeID : nil
-            return RecipeWrite(target: target, fields: fields, photo: photo, overwrite: overwrite, identityToKeep: keeps)
+            return RecipeWrite(target: target, fields: fields, photo: photo, overwrite: overwrite, identityToKeep: keeps, recipeID: recipeID)
         }
     }
 

@@ -40,10 +40,13 @@ package struct RecipeWrite: Sendable, Equatable {
     /// The recipe's id before, when the shell must give it an `identifier` to keep: its
     /// rating, servings and grocery links follow it to the new one.
     package var identityToKeep: String?
+    /// The recipe's id in the cookbook (nil for a new one): how Overwrite finds it again
+    /// in a file the other program changed.
+    package var recipeID: String?
 
     package init(
         target: EditorTarget, fields: EditableRecipe, cooklangText: String? = nil, photo: String? = nil, overwrite: Bool = false,
-        identityToKeep: String? = nil
+        identityToKeep: String? = nil, recipeID: String? = nil
     ) {
         self.target = target
         self.fields = fields
@@ -51,6 +54,7 @@ package struct RecipeWrite: Sendable, Equatable {
         self.photo = photo
         self.overwrite = overwrite
         self.identityToKeep = identityToKeep
+        self.recipeID = recipeID
     }
 }
 

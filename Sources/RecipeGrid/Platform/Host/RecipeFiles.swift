@@ -85,7 +85,11 @@ struct RecipeFiles {
         if fields.dateModified != nil { fields.dateModified = Self.isoDate(now()) }
         if let photo = write.photo { fields.image = photo.isEmpty ? nil : imageReference(photo, besideFile: path) }
         let written: JSONSplice.Result
-        do throws(JSONSpliceError) { written = try fields.written(toObjectAt: range, in: bytes) } catch {
+        do throws(JSONSpliceError) {
+            // Overwriting another program's change: the recipe may have moved in its file.
+            let at = write.overwrite ? EditableRecipe.locate(write.recipeID, near: range, in: bytes) ?? range : range
+            written = try fields.written(toObjectAt: at, in: bytes)
+        } catch {
             throw FileOperationError(code: 0, message: "Cannot save \(name): \(error.message)")
         }
         // A pass of the watch may have moved the recipe since: an `ifStill` stamp refuses it.
