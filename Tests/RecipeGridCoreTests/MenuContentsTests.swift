@@ -181,6 +181,7 @@ struct MenuContentsTests {
     func openCookbookCancel() {
         var h = grid()
         h.press("F10")
+        h.press("Down")
         h.press("Return")
         #expect(h.state.modal.openDialog != nil)
         #expect(h.state.focus == .cookbookPath)

@@ -37,7 +37,7 @@ struct MenuTests {
         var h = grid()
         h.press("F10")
         #expect(h.openMenuID == "file")
-        #expect(h.highlightedMenuItem == "Open Cookbook…")
+        #expect(h.highlightedMenuItem == "New Recipe")
         #expect(h.state.focus == .menu("file"))
         #expect(h.state.overlay == .menu)
     }
@@ -163,9 +163,12 @@ struct MenuTests {
             h.press("Down")
             seen.append(h.highlightedMenuItem)
         }
-        #expect(seen == ["Copy", "Add to Grocery List", "Rate", "Mark", "Mark All", "Cook", "Open"], "Clear Marks is disabled with nothing marked")
+        #expect(
+            seen == ["Copy", "Add to Grocery List", "Rate", "Mark", "Mark All", "Cook", "Edit Recipe"], "Clear Marks is disabled with nothing marked")
+        h.press("Down")
+        #expect(h.highlightedMenuItem == "Open")
         h.press("Up")
-        #expect(h.highlightedMenuItem == "Cook")
+        #expect(h.highlightedMenuItem == "Edit Recipe")
         h.press("KP_Down")
         #expect(h.highlightedMenuItem == "Open")
     }
@@ -176,7 +179,7 @@ struct MenuTests {
         h.press("F10")
         h.press("Right")
         h.press("End")
-        #expect(h.highlightedMenuItem == "Cook")
+        #expect(h.highlightedMenuItem == "Edit Recipe")
         h.press("Home")
         #expect(h.highlightedMenuItem == "Open")
     }

@@ -18,7 +18,11 @@ extension AppState {
     func isEnabled(_ command: Command) -> Bool {
         // The editor keeps the window until it closes: what would change the cookbook or
         // the screen under it waits (Quit asks first; the look may change).
-        if screen == .editor { return [.saveRecipe, .quit, .rightToLeft, .darkTheme, .keyboardShortcuts].contains(command) }
+        if screen == .editor {
+            // While the editor asks its question, only the answer (or Quit, which asks again) goes on.
+            if editor?.dialog != nil { return command == .quit }
+            return [.saveRecipe, .quit, .rightToLeft, .darkTheme, .keyboardShortcuts].contains(command)
+        }
         return switch command {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
         case .unitsWritten, .unitsMetric, .unitsUS, .cycleUnits, .groceryByAisle, .groceryByRecipe, .showTags: true
@@ -37,7 +41,7 @@ extension AppState {
         case .markAll: screen == .grid && commandFocus == .grid && !grid.shown.isEmpty
         case .clearMarks: !grid.marked.isEmpty
         case .newGroceryItem: groceryPanel.isOpen
-        case .newRecipe: welcome == nil && loading == nil
+        case .newRecipe: welcome == nil && loading == nil && (screen == .grid || screen == .detail)
         case .editRecipe: screen == .detail || (screen == .grid && commandFocus == .grid && grid.selection != nil)
         case .saveRecipe: false
         case .search: screen == .grid

@@ -15,7 +15,7 @@ extension AppState {
 
     /// The recipe's file, read: the editor opens on it, or a toast says why it cannot.
     mutating func editorSourceRead(_ source: EditorSource, recipe: Int, of readStore: CookbookStore, context: inout UpdateContext) {
-        guard readStore == store, store.recipes.indices.contains(recipe), editor == nil else { return }
+        guard readStore == store, store.recipes.indices.contains(recipe), editor == nil, screen == .grid || screen == .detail else { return }
         guard let editor = RecipeEditor(source, recipe: store.recipes[recipe], returnsTo: screen) else {
             if case .unreadable(let reason) = source { showToast(reason, now: context.now) }
             return
@@ -25,6 +25,12 @@ extension AppState {
 
     private mutating func show(_ editor: RecipeEditor, measurer: any TextMeasuring, context: inout UpdateContext) {
         typeAhead.end()
+        closeModal()
+        if groceryPanel.isOpen { closeGroceryList() }
+        var editor = editor
+        // The detail closes while the editor is open; its recipe opens again after.
+        editor.returnRecipeID = openedRecipe?.id
+        detail = DetailState()
         self.editor = editor
         screen = .editor
         layoutEditor(measurer: measurer)
@@ -87,6 +93,7 @@ extension AppState {
     }
 
     mutating func ask(_ kind: EditorDialog.Kind) {
+        closeModal()
         guard var editor else { return }
         if case .editorField(let id) = focus { editor.lastField = id }
         editor.ask(EditorDialog(kind: kind))
@@ -119,8 +126,9 @@ extension AppState {
     mutating func closeEditor(context: inout UpdateContext) {
         guard let editor else { return }
         self.editor = nil
-        if editor.returnsTo == .detail, let recipe = detail.recipe, store.recipes.indices.contains(recipe) {
-            openDetail(recipe: recipe, trail: detail.trail, context: &context)
+        if editor.returnsTo == .detail, let id = editor.returnRecipeID, let recipe = store.recipes.firstIndex(where: { $0.id == id }) {
+            screen = .grid
+            openDetail(recipe: recipe, context: &context)
         } else {
             screen = .grid
             detail = DetailState()

@@ -24,8 +24,10 @@ struct RecipeEditor: Sendable, Equatable {
     private(set) var problem: EditorProblem?
     /// The folder of the photo field's path, listed: what Tab completes from.
     private(set) var photoListing: FolderListing?
-    /// Where Escape or a save goes back to.
+    /// Where Escape or a save goes back to: the grid, or the detail of this recipe (by id,
+    /// as the cookbook may be read again meanwhile).
     let returnsTo: Screen
+    var returnRecipeID: String?
     /// The field the caret was in when the question was asked: it goes back there.
     var lastField: EditorFieldID = .name
     /// Save as a Copy is being written: the toast says so.

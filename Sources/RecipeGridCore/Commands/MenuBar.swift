@@ -59,7 +59,6 @@ package enum MenuBar {
             id: "recipe", title: "Recipe", mnemonic: "r",
             items: [
                 MenuItem(.openRecipe, mnemonic: "o"),
-                MenuItem(.editRecipe, mnemonic: "e"),
                 MenuItem(.copy, mnemonic: "p"),
                 MenuItem(.addToGroceryList, mnemonic: "g"),
                 MenuItem(
@@ -74,6 +73,7 @@ package enum MenuBar {
                 MenuItem(.markAll, mnemonic: "a"),
                 MenuItem(.clearMarks, mnemonic: "c"),
                 MenuItem(.cook, mnemonic: "k"),
+                MenuItem(.editRecipe, mnemonic: "e"),
             ]),
         Menu(
             id: "view", title: "View", mnemonic: "v",

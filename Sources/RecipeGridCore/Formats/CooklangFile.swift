@@ -42,23 +42,40 @@ package struct CooklangFile: Sendable, Equatable {
     /// else added at the end; a nil value takes the line away. Other lines stay as they are.
     package func text(body: String, setting changes: [(key: Key, value: String?)]) -> String {
         var lines = frontMatter ?? []
+        var bodyLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (key, value) in changes {
-            let found = lines.firstIndex { line in
-                guard line.first != " ", line.first != "\t", let entry = FrontMatter.entry(line, keepsEmpty: true) else { return false }
-                return key.names.contains(entry.key.lowercased())
-            }
-            let written = value.map { Self.line(FrontMatter.entry(found.map { lines[$0] } ?? "")?.key ?? key.names[0], $0) }
-            if let found {
+            if let found = Self.line(of: key, in: lines) {
                 // A list written as "- item" lines under its key goes with it.
                 var end = found + 1
                 while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("- ") { end += 1 }
-                lines.replaceSubrange(found..<end, with: written.map { [$0] } ?? [])
-            } else if let written {
-                lines.append(written)
+                let name = FrontMatter.entry(lines[found], keepsEmpty: true)?.key ?? key.names[0]
+                lines.replaceSubrange(found..<end, with: value.map { [Self.line(name, $0)] } ?? [])
+            } else if let found = Self.metadataLine(of: key, in: bodyLines) {
+                // Older files give metadata as ">> key: value" lines among the steps: that line is edited.
+                let name = FrontMatter.entry(String(bodyLines[found].trimmingCharacters(in: .whitespaces).dropFirst(2)))?.key ?? key.names[0]
+                bodyLines.replaceSubrange(found...found, with: value.map { [">> " + Self.line(name, $0)] } ?? [])
+            } else if let value {
+                lines.append(Self.line(key.names[0], value))
             }
         }
-        guard frontMatter != nil || !lines.isEmpty else { return body }
-        return (["---"] + lines + ["---"]).joined(separator: newline) + newline + body
+        let newBody = bodyLines.joined(separator: "\n")
+        guard frontMatter != nil || !lines.isEmpty else { return newBody }
+        return (["---"] + lines + ["---"]).joined(separator: newline) + newline + newBody
+    }
+
+    private static func line(of key: Key, in lines: [String]) -> Int? {
+        lines.firstIndex { line in
+            guard line.first != " ", line.first != "\t", let entry = FrontMatter.entry(line, keepsEmpty: true) else { return false }
+            return key.names.contains(entry.key.lowercased())
+        }
+    }
+
+    private static func metadataLine(of key: Key, in lines: [String]) -> Int? {
+        lines.firstIndex { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix(">>"), let entry = FrontMatter.entry(String(trimmed.dropFirst(2))) else { return false }
+            return key.names.contains(entry.key.lowercased())
+        }
     }
 
     /// `key: value`, the value quoted when YAML would read it otherwise (a colon and a
@@ -66,7 +83,8 @@ package struct CooklangFile: Sendable, Equatable {
     /// breaks become spaces.
     static func line(_ key: String, _ value: String) -> String {
         let flat = value.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let special = flat.contains(": ") || flat.contains(" #") || flat.hasSuffix(":")
+        let special =
+            flat.contains(": ") || flat.contains(" #") || flat.hasSuffix(":")
             || flat.first.map { "\"'[]{}#&*!|>%@`-,?".contains($0) } == true || flat != flat.trimmingCharacters(in: .whitespaces)
         // The reader takes quotes off without unescaping: a quote the value has not.
         guard special, let quote = ["\"", "'"].first(where: { !flat.contains($0) }) else { return "\(key): \(flat)" }
