@@ -206,7 +206,9 @@ struct EditorEndToEndTests {
             try app.press("F2")
             try app.press("End")
             try app.type("s")
-            try write(#"{"@type": "Recipe", "name": "Quince Pie", "identifier": "pie-1", "description": "Changed elsewhere.", "recipeYield": "6"}"#, to: pie)
+            try write(
+                #"{"@type": "Recipe", "name": "Quince Pie", "identifier": "pie-1", "description": "Changed elsewhere.", "recipeYield": "6"}"#, to: pie
+            )
             try app.press("s", .control)
             let overwritten = try app.press("o")
             #expect(overwritten.screen == "grid" && overwritten.selection == "Quince Pies", "\(overwritten)")

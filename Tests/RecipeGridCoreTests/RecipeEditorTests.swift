@@ -1,7 +1,7 @@
+import CoreTestSupport
 import Testing
 
 @testable import RecipeGridCore
-import CoreTestSupport
 
 /// The recipe editor through the core: opening it on a new or an existing recipe, moving
 /// between fields, what Save asks the shell to write, and the questions Escape and a file
@@ -12,7 +12,8 @@ struct RecipeEditorTests {
         var harness = Harness()
         let object = Array(#"{"@type": "Recipe", "name": "Pancakes", "recipeYield": "4", "prepTime": "PT10M", "url": "https://x.test/p"}"#.utf8)
         let fields = try! EditableRecipe.read(objectAt: 0..<object.count, in: object)
-        harness.host.editorSources[path] = .json(fields, path: path, bytes: 0..<object.count, stamp: FileStamp(size: object.count, modifiedNanoseconds: 7))
+        harness.host.editorSources[path] = .json(
+            fields, path: path, bytes: 0..<object.count, stamp: FileStamp(size: object.count, modifiedNanoseconds: 7))
         return harness
     }
 
@@ -102,7 +103,9 @@ struct RecipeEditorTests {
 
     @Test func aFileChangedOnDiskAsksAndEachAnswerDoesWhatItSays() throws {
         var harness = harness()
-        harness.host.writeAnswer = { write in write.overwrite ? .saved(path: "/test/Pancakes.json", change: nil, renamedIDs: [:], note: nil) : .changedOnDisk }
+        harness.host.writeAnswer = { write in
+            write.overwrite ? .saved(path: "/test/Pancakes.json", change: nil, renamedIDs: [:], note: nil) : .changedOnDisk
+        }
         openPancakes(&harness)
         harness.type("!", interval: 0.01)
         harness.press("s", text: "", .control)

@@ -49,7 +49,10 @@ import Testing
             let write = try edit("Leek Soup", in: root, .yield, to: "6")
             #expect(write.identityToKeep == oldID)
             let outcome = RecipeFiles(roots: [root]).write(write)
-            guard case .saved(_, _, let renamed, _) = outcome else { Issue.record("\(outcome)"); return }
+            guard case .saved(_, _, let renamed, _) = outcome else {
+                Issue.record("\(outcome)")
+                return
+            }
             let after = try json(path)
             let identifier = try #require(after["identifier"] as? String)
             #expect(renamed == [oldID: identifier], "its rating and notes follow it to the new id")
@@ -74,7 +77,10 @@ import Testing
             try #"{"@context": "https://schema.org", "@graph": [\#(first), \#(second)]}"#.write(toFile: path, atomically: false, encoding: .utf8)
             let write = try edit("Plum Cake", in: root, .description, to: "From my aunt.")
             #expect(write.identityToKeep == nil, "an @id is identity enough")
-            guard case .saved = RecipeFiles(roots: [root]).write(write) else { Issue.record("not saved"); return }
+            guard case .saved = RecipeFiles(roots: [root]).write(write) else {
+                Issue.record("not saved")
+                return
+            }
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let edited = ##"{"@type": "Recipe", "@id": "#cake", "name": "Plum Cake", "description": "From my aunt."}"##
             #expect(text == #"{"@context": "https://schema.org", "@graph": [\#(first), \#(edited)]}"#)
@@ -86,11 +92,18 @@ import Testing
         try withScratchFolder { root in
             let path = root + "/Tea.cook"
             try "---\nservings: 2\nsource: me\n---\nBoil @water{500%ml} for ~{5%minutes}.\n".write(toFile: path, atomically: false, encoding: .utf8)
-            var write = try edit("Tea", in: root, .cooklang, to: "Boil @water{500%ml} for ~{5%minutes}.\n\nSteep #teapot{} with @tea leaves{2%tsp}.\n")
+            var write = try edit(
+                "Tea", in: root, .cooklang, to: "Boil @water{500%ml} for ~{5%minutes}.\n\nSteep #teapot{} with @tea leaves{2%tsp}.\n")
             #expect(write.target != .newRecipe)
-            guard case .saved = RecipeFiles(roots: [root]).write(write) else { Issue.record("not saved"); return }
+            guard case .saved = RecipeFiles(roots: [root]).write(write) else {
+                Issue.record("not saved")
+                return
+            }
             write = try edit("Tea", in: root, .yield, to: "4")
-            guard case .saved = RecipeFiles(roots: [root]).write(write) else { Issue.record("not saved"); return }
+            guard case .saved = RecipeFiles(roots: [root]).write(write) else {
+                Issue.record("not saved")
+                return
+            }
             #expect(
                 try String(contentsOfFile: path, encoding: .utf8)
                     == "---\nservings: 4\nsource: me\n---\nBoil @water{500%ml} for ~{5%minutes}.\n\nSteep #teapot{} with @tea leaves{2%tsp}.\n")
@@ -117,7 +130,9 @@ import Testing
             #expect(saved["image"] as? String == "full.jpg" && saved["identifier"] is String)
             #expect(saved["dateCreated"] is String && saved["dateModified"] is String)
             #expect(FileManager.default.contents(atPath: root + "/Scones - Rich/full.jpg") == Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]))
-            #expect(files.write(RecipeWrite(target: .newRecipe, fields: fields)) == .saved(path: root + "/Scones - Rich 2/recipe.json", change: nil, renamedIDs: [:], note: nil))
+            #expect(
+                files.write(RecipeWrite(target: .newRecipe, fields: fields))
+                    == .saved(path: root + "/Scones - Rich 2/recipe.json", change: nil, renamedIDs: [:], note: nil))
             let loaded = try CookbookLoader.load(paths: [root]).recipes.first { $0.sourcePath.hasSuffix("/Scones - Rich/recipe.json") }
             #expect(loaded?.name == "Scones / Rich" && loaded?.imagePath?.hasSuffix("/Scones - Rich/full.jpg") == true)
         }

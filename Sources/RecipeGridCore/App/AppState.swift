@@ -189,7 +189,9 @@ package struct AppState: Sendable, Equatable {
 
     /// Window title: names the open recipe.
     var title: String {
-        if let editor { return "RecipeGrid — " + (editor.isNew ? editor.title : "Editing \(openedRecipe?.name ?? editor.field(.name)?.text.text ?? "")") }
+        if let editor {
+            return "RecipeGrid — " + (editor.isNew ? editor.title : "Editing \(openedRecipe?.name ?? editor.field(.name)?.text.text ?? "")")
+        }
         if let recipe = openedRecipe { return "RecipeGrid — \(recipe.name)" }
         return "RecipeGrid"
     }

@@ -26,7 +26,8 @@ enum PathCompletion {
         if matches.count == 1 {
             completed = folder + first.name + (first.isFolder ? "/" : "")
         } else {
-            completed = folder + matches.dropFirst().reduce(first.name) { prefix, entry in String(zip(prefix, entry.name).prefix { $0 == $1 }.map(\.0)) }
+            completed =
+                folder + matches.dropFirst().reduce(first.name) { prefix, entry in String(zip(prefix, entry.name).prefix { $0 == $1 }.map(\.0)) }
         }
         return completed.count > path.count ? completed : nil
     }

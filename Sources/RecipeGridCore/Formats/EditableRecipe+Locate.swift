@@ -8,7 +8,9 @@ extension EditableRecipe {
         let reader = SchemaOrgRecipeReader(path: "", folder: "", files: FileLookup(exists: { _ in false }))
         let objects = reader.recipeObjects(in: tape.root).map(\.node)
         if objects.contains(where: { $0.byteRange == range }) { return range }
-        if let id, let named = objects.first(where: { SchemaOrgRecipeReader.line($0["@id"]) == id || SchemaOrgRecipeReader.line($0["identifier"]) == id }) {
+        if let id,
+            let named = objects.first(where: { SchemaOrgRecipeReader.line($0["@id"]) == id || SchemaOrgRecipeReader.line($0["identifier"]) == id })
+        {
             return named.byteRange
         }
         if let id, id.hasPrefix("file:"), let place = id.split(separator: "#").last.flatMap({ Int($0) }), objects.indices.contains(place - 1) {

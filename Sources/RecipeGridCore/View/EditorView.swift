@@ -37,7 +37,8 @@ struct EditorView {
         text(editor.title, Rect(x: bar.x, y: bar.y, width: titleWidth, height: bar.height), m.headerText, theme.primaryText, into: &list)
         let note = Rect(x: bar.x + titleWidth, y: bar.y, width: max(0, bar.width - titleWidth), height: bar.height)
         let (words, color) = editor.problem.map { ($0.message, theme.problem) } ?? ("Ctrl+S saves  ·  Escape closes", theme.secondaryText)
-        list.append(.text(measurer.fitted(words, width: note.width, style: m.bodyText), frame: note, style: m.bodyText, color: color, alignment: .trailing))
+        list.append(
+            .text(measurer.fitted(words, width: note.width, style: m.bodyText), frame: note, style: m.bodyText, color: color, alignment: .trailing))
         list.append(.fill(Rect(x: 0, y: bar.maxY - m.px(1), width: layout.windowSize.width, height: m.px(1)), theme.separator))
     }
 
@@ -79,7 +80,9 @@ struct EditorView {
         let words = ingredients.isEmpty ? ["None yet: mark one as @flour{250%g}"] : ingredients
         for (index, ingredient) in words.prefix(shown).enumerated() {
             let frame = Rect(x: inner.x, y: inner.y + line * Double(index + 1), width: inner.width, height: line)
-            text((ingredients.isEmpty ? "" : "• ") + ingredient, frame, m.bodyText, ingredients.isEmpty ? theme.secondaryText : theme.primaryText, into: &list)
+            text(
+                (ingredients.isEmpty ? "" : "• ") + ingredient, frame, m.bodyText, ingredients.isEmpty ? theme.secondaryText : theme.primaryText,
+                into: &list)
         }
     }
 

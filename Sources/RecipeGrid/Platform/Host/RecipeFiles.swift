@@ -50,7 +50,7 @@ struct RecipeFiles {
             case .newRecipe:
                 return try writeNew(write)
             }
-        } catch where error.code == Self.changedOnDiskCode {
+        } catch  where error.code == Self.changedOnDiskCode {
             return .changedOnDisk
         } catch {
             return .failed(error.message)
@@ -102,7 +102,9 @@ struct RecipeFiles {
         guard let root = writableRoot else {
             throw FileOperationError(
                 code: 0,
-                message: "No folder of the open cookbook can take a new recipe — open a folder of your own with File ▸ Open Cookbook… (Ctrl+O) and save again")
+                message:
+                    "No folder of the open cookbook can take a new recipe — open a folder of your own with File ▸ Open Cookbook… (Ctrl+O) and save again"
+            )
         }
         let folder = try makeRecipeFolder(named: write.fields.name, in: root)
         var fields = write.fields
@@ -152,7 +154,9 @@ struct RecipeFiles {
         for number in 1...999 {
             let folder = root + "/" + (number == 1 ? base : "\(base) \(number)")
             if mkdir(folder, 0o755) == 0 { return folder }
-            guard errno == EEXIST else { throw FileOperationError(code: errno, message: "Cannot save “\(name)”: " + AtomicFile.reason(errno, folder: root)) }
+            guard errno == EEXIST else {
+                throw FileOperationError(code: errno, message: "Cannot save “\(name)”: " + AtomicFile.reason(errno, folder: root))
+            }
         }
         throw FileOperationError(code: 0, message: "Cannot save “\(name)”: 999 folders of that name are in \(root) — rename the recipe")
     }
