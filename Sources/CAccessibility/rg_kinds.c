@@ -27,7 +27,8 @@ static gunichar rg_get_character_at_offset(AtkText *text, gint offset) {
     return g_utf8_get_char(g_utf8_offset_to_pointer(all, offset));
 }
 
-/// A character, the word around the offset, or the whole line (an entry holds one).
+/// A character, the word around the offset, or the line (of a many-line entry, the one
+/// between the line breaks around the offset, its break included, as GTK answers).
 static gchar *rg_get_string_at_offset(AtkText *text, gint offset, AtkTextGranularity granularity, gint *start, gint *end) {
     gint count = rg_get_character_count(text);
     const char *all = RG_ACCESSIBLE(text)->text ? RG_ACCESSIBLE(text)->text : "";
@@ -42,6 +43,12 @@ static gchar *rg_get_string_at_offset(AtkText *text, gint offset, AtkTextGranula
         while (to < count && !g_unichar_isspace(g_utf8_get_char(g_utf8_offset_to_pointer(all, to)))) to++;
         *start = from;
         *end = to;
+    } else if (granularity == ATK_TEXT_GRANULARITY_LINE || granularity == ATK_TEXT_GRANULARITY_PARAGRAPH) {
+        gint from = CLAMP(offset, 0, count), to = from;
+        while (from > 0 && g_utf8_get_char(g_utf8_offset_to_pointer(all, from - 1)) != '\n') from--;
+        while (to < count && g_utf8_get_char(g_utf8_offset_to_pointer(all, to)) != '\n') to++;
+        *start = from;
+        *end = MIN(count, to + 1);
     }
     return g_utf8_substring(all, *start, *end);
 }
@@ -54,7 +61,17 @@ static gchar *rg_get_text_at_offset(AtkText *text, gint offset, AtkTextBoundary 
     return rg_get_string_at_offset(text, offset, granularity, start, end);
 }
 
+/// One run of no attributes over the whole text: without it the default answer is an empty
+/// run at every offset, and Orca, which splits what it reads at runs, reads nothing.
+static AtkAttributeSet *rg_get_run_attributes(AtkText *text, gint offset, gint *start, gint *end) {
+    (void)offset;
+    *start = 0;
+    *end = rg_get_character_count(text);
+    return NULL;
+}
+
 static void rg_text_init(AtkTextIface *iface) {
+    iface->get_run_attributes = rg_get_run_attributes;
     iface->get_text_at_offset = rg_get_text_at_offset;
     iface->get_text = rg_get_text;
     iface->get_character_count = rg_get_character_count;

@@ -15,7 +15,7 @@ extension AccessibleView {
             if !node.frame.intersects(layout.viewport) { node.states.remove(.showing) }
             node.text = field.text.text
             node.caret = field.text.caret
-            node.description = editor.problem?.field == field.id ? editor.problem?.message ?? "" : field.id.placeholder
+            node.description = editor.problem?.field == field.id ? editor.problem?.message ?? "" : ""
             tree.nodes[.editorField(index)] = node
             panel.children.append(.editorField(index))
         }
