@@ -5,7 +5,7 @@ import Testing
 /// recipe, its rating, a toast, the grocery list (typing echoed, the caret's character read),
 /// the help dialog and cooking mode's steps. Each key is
 /// pressed once Orca has said what the last one brought (`SpeechLog`).
-@Suite("Orca")
+@Suite("Orca", .serialized)
 struct OrcaEndToEndTests {
     @Test(.timeLimit(.minutes(30)))
     func orcaSpeaksTheWalkFromGridToCooking() throws {

@@ -4,8 +4,9 @@ import Testing
 /// Orca reading the recipe editor: each field's label and value as Tab reaches it, the
 /// caret's character as it moves, a typed letter echoed, a long field said to be one,
 /// and the question Escape asks.
-@Suite("Orca in the editor")
-struct OrcaEditorEndToEndTests {
+/// In the Orca suite, whose walks run one after the other: two Orcas at once take each
+/// other's place.
+extension OrcaEndToEndTests {
     @Test(.timeLimit(.minutes(30)))
     func orcaReadsTheEditor() throws {
         let bus = try AccessibilityBus()
