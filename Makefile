@@ -128,6 +128,7 @@ screenshots: release
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/help.png assets/cookbook --geometry 1180x780 --theme dark --screenshot-keys "Ctrl+l Shift+Tab F1"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/servings.png assets/samples/nextcloud --geometry 1180x780 --screenshot-keys "Return plus plus plus plus Ctrl+u"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/cooking.png assets/samples/nextcloud --geometry 1180x780 --screenshot-keys "Right Return Ctrl+k Right Right t Right t"
+	./scripts/screenshot.sh $(BIN_RELEASE) docs/editor.png assets/samples/cooklang --geometry 1180x780 --screenshot-keys "Right F2 Tab Tab Tab Tab Tab Tab Tab Tab Tab"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid-rtl-2x.png assets/cookbook --geometry 1600x1000 --scale 2 --layout-direction rtl
 	./scripts/tour.sh $(BIN_RELEASE) docs/tour
 
