@@ -180,4 +180,23 @@ struct RecipeEditorTests {
         harness.press("z", text: "", [.control, .shift])
         #expect(harness.state.editor?.field(.steps)?.text.text == "Whisk\nFry")
     }
+
+    @Test func withNoFolderToWriteInTheOpenDialogAsksForOne() throws {
+        var harness = Harness()
+        harness.host.writeAnswer = { write in
+            write.folder == nil ? .needsFolder : .saved(path: "/home/ann/Recipes/Soup/recipe.json", change: nil, renamedIDs: [:], note: nil)
+        }
+        harness.press("n", text: "", [.control, .shift])
+        harness.type("Soup", interval: 0.01)
+        harness.press("s", text: "", .control)
+        #expect(harness.state.overlay == .open && harness.state.modal.openDialog?.title == "Save the Recipe in a Folder")
+        harness.press("Escape")
+        #expect(harness.state.focus == .editorField(.name) && harness.state.editor?.field(.name)?.text.text == "Soup")
+        harness.press("s", text: "", .control)
+        harness.type("~/Recipes", interval: 0.01)
+        harness.press("Return")
+        #expect(harness.host.writes.last?.folder == "~/Recipes")
+        #expect(harness.effects.contains(.openCookbook(["/home/ann/Recipes"])), "the folder chosen is the cookbook now")
+        #expect(harness.state.screen == .grid && harness.state.toast?.text == "Saved “Soup”")
+    }
 }

@@ -146,16 +146,24 @@ import Testing
         #expect(RecipeFiles.folderName(for: "  ") == "Recipe")
     }
 
-    @Test("nothing is written into the bundled sample, nor over a file changed since the editor read it")
+    @Test(
+        "nothing is written into the bundled sample (a folder of the user's is asked for and made), nor over a file changed since the editor read it")
     func refusals() throws {
         try withScratchFolder { root in
             let fields = EditableRecipe(name: "Toast", categories: [], content: .empty)
-            guard case .failed(let reason) = RecipeFiles(roots: [root], bundled: root).write(RecipeWrite(target: .newRecipe, fields: fields)) else {
+            let sample = RecipeFiles(roots: [root], bundled: root)
+            #expect(sample.write(RecipeWrite(target: .newRecipe, fields: fields)) == .needsFolder, "the user is asked for a folder")
+            var into = RecipeWrite(target: .newRecipe, fields: fields)
+            into.folder = root + "/inside"
+            guard case .failed(let reason) = sample.write(into) else {
                 Issue.record("written into the sample")
                 return
             }
-            #expect(reason.contains("File ▸ Open Cookbook"))
+            #expect(reason.contains("~/Recipes"))
             #expect(contents(of: root).isEmpty)
+            into.folder = root + "/../" + (root as NSString).lastPathComponent + "-mine/Recipes"
+            defer { try? FileManager.default.removeItem(atPath: root + "-mine") }
+            #expect(sample.write(into) == .saved(path: root + "-mine/Recipes/Toast/recipe.json", change: nil, renamedIDs: [:], note: nil))
             let path = root + "/toast.json"
             try #"{"@type": "Recipe", "name": "Toast"}"#.write(toFile: path, atomically: false, encoding: .utf8)
             let write = try edit("Toast", in: root, .name, to: "Cheese Toast")

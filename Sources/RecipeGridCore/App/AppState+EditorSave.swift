@@ -2,9 +2,13 @@
 /// to write, and what its answer does — the recipe shown, the question about a file changed
 /// on disk, or the reason nothing was written, with every edit still in the editor.
 extension AppState {
-    mutating func saveEditor(asCopy: Bool = false, overwrite: Bool = false, context: inout UpdateContext) {
+    mutating func saveEditor(asCopy: Bool = false, overwrite: Bool = false, into folder: String? = nil, context: inout UpdateContext) {
         guard var editor else { return }
-        switch editor.write(asCopy: asCopy, overwrite: overwrite) {
+        switch editor.write(asCopy: asCopy, overwrite: overwrite).map({ write in
+            var write = write
+            write.folder = folder
+            return write
+        }) {
         case .failure(let problem):
             editor.report(problem)
             self.editor = editor
@@ -21,6 +25,12 @@ extension AppState {
         switch outcome {
         case .changedOnDisk:
             ask(.changedOnDisk)
+        case .needsFolder:
+            // The Open dialog asks where: Return saves there, Escape goes back to the editor.
+            var dialog = OpenDialog()
+            dialog.choosesRecipeFolder = true
+            modal.showOpenDialog(dialog, over: focus)
+            focus = .cookbookPath
         case .failed(let reason):
             editor.report(EditorProblem(field: nil, message: reason))
             self.editor = editor
@@ -29,6 +39,11 @@ extension AppState {
             let name = editor.field(.name).map { TextCleaning.line($0.text.text) } ?? ""
             leaveEditor()
             if let change { refreshCookbook(change, renamedIDs: renamedIDs, context: &context) }
+            if !store.recipes.contains(where: { $0.sourcePath == path }) {
+                // Saved in a folder of the user's choosing, outside the cookbook: that folder
+                // is their cookbook now, and it opens.
+                context.effects.append(.openCookbook([Self.folder(of: Self.folder(of: path))]))
+            }
             show(savedRecipeAt: path, named: name, opening: editor.returnsTo == .detail, context: &context)
             let saved = editor.savingCopy ? "Saved a copy as “\(name)”" : "Saved “\(name)”"
             showToast(note.map { "\(saved): \($0)" } ?? saved, now: context.now)
@@ -63,5 +78,10 @@ extension AppState {
         } else {
             context.effects.append(.setTitle(title))
         }
+    }
+
+    /// "/a/b/recipe.json" → "/a/b".
+    static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? path
     }
 }

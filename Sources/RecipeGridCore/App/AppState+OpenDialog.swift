@@ -85,6 +85,10 @@ extension AppState {
             case .match(let entry):
                 dialog.choose(entry)
                 focus = .cookbookPath
+            case .recent(let cookbook) where dialog.choosesRecipeFolder:
+                closeModal()
+                saveEditor(asCopy: editor?.savingCopy ?? false, into: cookbook.paths[0], context: &context)
+                return .handled
             case .recent(let cookbook):
                 dialog.startOpening()
                 context.effects.append(.openCookbook(cookbook.paths))
@@ -92,6 +96,11 @@ extension AppState {
         } else {
             let path = dialog.field.text.trimmingCharacters(in: .whitespaces)
             guard !path.isEmpty else { return .handled }
+            if dialog.choosesRecipeFolder {
+                closeModal()
+                saveEditor(asCopy: editor?.savingCopy ?? false, into: path, context: &context)
+                return .handled
+            }
             dialog.startOpening()
             context.effects.append(.openCookbook([path]))
         }

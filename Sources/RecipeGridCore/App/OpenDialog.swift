@@ -41,6 +41,9 @@ struct OpenDialog: Sendable, Equatable {
     private(set) var error: String?
     /// A path is opening: the dialog closes when it is in.
     private(set) var opening = false
+    /// The editor asked for a folder to save a new recipe in (none of the open cookbook
+    /// takes one): Return saves there instead of opening a cookbook.
+    var choosesRecipeFolder = false
 
     enum Row: Sendable, Equatable {
         case recent(RecentCookbook)
@@ -53,6 +56,8 @@ struct OpenDialog: Sendable, Equatable {
             }
         }
     }
+
+    var title: String { choosesRecipeFolder ? "Save the Recipe in a Folder" : "Open Cookbook" }
 
     /// The folder part of the path, with its last slash: "~/Rec/pies" → "~/Rec/".
     var folderPart: String { PathCompletion.folderPart(of: field.text) }

@@ -43,6 +43,9 @@ package struct RecipeWrite: Sendable, Equatable {
     /// The recipe's id in the cookbook (nil for a new one): how Overwrite finds it again
     /// in a file the other program changed.
     package var recipeID: String?
+    /// For a new recipe: the folder it goes in, as typed ("~/Recipes"), made when missing;
+    /// nil for the first folder of the open cookbook that takes one.
+    package var folder: String?
 
     package init(
         target: EditorTarget, fields: EditableRecipe, cooklangText: String? = nil, photo: String? = nil, overwrite: Bool = false,
@@ -67,4 +70,7 @@ package enum RecipeWriteOutcome: Sendable, Equatable {
     case changedOnDisk
     /// Nothing was written; the reason and what to do, in one line.
     case failed(String)
+    /// A new recipe, and no folder of the open cookbook takes one (a single file, an
+    /// archive, the bundled sample): nothing was written, the user is asked for a folder.
+    case needsFolder
 }

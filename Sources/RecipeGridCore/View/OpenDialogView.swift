@@ -51,10 +51,12 @@ struct OpenDialogView {
         let rows = state.openDialogRows
         let layout = OpenDialogLayout(rows: rows.count, highlighted: dialog.highlighted, metrics: m, windowSize: state.windowSize)
         _ = sheets.sheet(layout.card, state, into: &list)
-        list.append(.text("Open Cookbook", frame: layout.title, style: m.headingText, color: theme.primaryText, alignment: .leading))
+        list.append(.text(dialog.title, frame: layout.title, style: m.headingText, color: theme.primaryText, alignment: .leading))
         let help =
-            dialog.field.text.isEmpty && !rows.isEmpty
-            ? "A cookbook file or folder, or one opened before:" : "A cookbook file or folder (Tab completes the name):"
+            dialog.choosesRecipeFolder
+            ? "A folder of your own for your recipes, made if need be (Tab completes the name):"
+            : dialog.field.text.isEmpty && !rows.isEmpty
+                ? "A cookbook file or folder, or one opened before:" : "A cookbook file or folder (Tab completes the name):"
         list.append(.text(help, frame: layout.help, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
         let fieldFocused = state.focus == .cookbookPath
         list.append(.fillRounded(layout.field, radius: m.px(8), theme.controlBackground))
@@ -87,7 +89,7 @@ extension AccessibleView {
     static func addOpenDialog(_ dialog: OpenDialog, _ state: AppState, to tree: inout AccessibleTree) -> AccessibleID {
         let rows = state.openDialogRows
         let layout = OpenDialogLayout(rows: rows.count, highlighted: dialog.highlighted, metrics: state.metrics, windowSize: state.windowSize)
-        var node = AccessibleNode(role: .dialog, name: "Open Cookbook", frame: layout.card)
+        var node = AccessibleNode(role: .dialog, name: dialog.title, frame: layout.card)
         node.states.insert(.modal)
         node.description = dialog.error ?? ""
         var field = entry("Path", dialog.field, frame: layout.field)

@@ -99,13 +99,7 @@ struct RecipeFiles {
 
     /// A new `NAME/recipe.json`, its photo beside it as `full.jpg`.
     private func writeNew(_ write: RecipeWrite) throws(FileOperationError) -> RecipeWriteOutcome {
-        guard let root = writableRoot else {
-            throw FileOperationError(
-                code: 0,
-                message:
-                    "No folder of the open cookbook can take a new recipe — open a folder of your own with File ▸ Open Cookbook… (Ctrl+O) and save again"
-            )
-        }
+        guard let root = try write.folder.map(chosenFolder) ?? writableRoot else { return .needsFolder }
         let folder = try makeRecipeFolder(named: write.fields.name, in: root)
         var fields = write.fields
         fields.identifier = fields.identifier ?? Self.newIdentifier()
@@ -127,6 +121,19 @@ struct RecipeFiles {
             throw error
         }
         return .saved(path: folder + "/recipe.json", change: nil, renamedIDs: [:], note: nil)
+    }
+
+    /// The folder the user chose for a new recipe, made when it is not there yet.
+    private func chosenFolder(_ typed: String) throws(FileOperationError) -> String {
+        let folder = (folders.expandingTilde(typed) as NSString).standardizingPath
+        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        if isBundled(absolute) {
+            throw FileOperationError(code: 0, message: "The sample cookbook is not changed — choose a folder of your own, such as ~/Recipes")
+        }
+        if let code = AtomicFile.makeFolders(absolute) {
+            throw FileOperationError(code: code, message: "Cannot save in \(typed): " + AtomicFile.reason(code, folder: typed))
+        }
+        return absolute
     }
 
     /// The first folder of the cookbook the user may write in; never the bundled sample.
