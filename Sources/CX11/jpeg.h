@@ -78,4 +78,37 @@ static inline int cx11_jpeg_read(FILE *file, const unsigned char *bytes, unsigne
     return 1;
 }
 
+/* Encodes `pixels` (B, G, R, A bytes, `width` by `height`, alpha ignored) as a baseline JPEG
+   of `quality` into a buffer libjpeg allocates: `*out` (free() it) and `*size`. Returns 1,
+   or 0 when libjpeg fails. */
+static inline int cx11_jpeg_write(const unsigned char *pixels, int width, int height, int quality, unsigned char **out,
+                                  unsigned long *size) {
+    struct jpeg_compress_struct info;
+    struct cx11_jpeg_errors errors;
+    info.err = jpeg_std_error(&errors.manager);
+    errors.manager.error_exit = cx11_jpeg_fail;
+    *out = NULL;
+    *size = 0;
+    if (setjmp(errors.back)) {
+        jpeg_destroy_compress(&info);
+        return 0;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, out, size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 4;
+    info.in_color_space = JCS_EXT_BGRA;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(pixels + (size_t)info.next_scanline * (size_t)width * 4);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    return 1;
+}
+
 #endif

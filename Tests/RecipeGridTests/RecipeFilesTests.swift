@@ -138,6 +138,45 @@ import Testing
         }
     }
 
+    @Test("a PNG photo of a new recipe becomes its full.jpg, converted by libjpeg-turbo: the same picture")
+    func photoConverted() throws {
+        try withScratchFolder { root in
+            var files = RecipeFiles(roots: [root])
+            files.convertToJPEG = X11JPEG.converted(path:)
+            let png = PhotoTests.fixtures + "/half-red.png"
+            let outcome = files.write(
+                RecipeWrite(target: .newRecipe, fields: EditableRecipe(name: "Red", categories: [], content: .empty), photo: png))
+            #expect(outcome == .saved(path: root + "/Red/recipe.json", change: nil, renamedIDs: [:], note: nil))
+            let jpeg = root + "/Red/full.jpg"
+            #expect((try? FileBytes.read(jpeg).bytes.starts(with: [0xFF, 0xD8, 0xFF])) == true)
+            let original = X11PhotoDecoder.decode(PhotoRequest(path: png, width: 16, height: 16))
+            let converted = X11PhotoDecoder.decode(PhotoRequest(path: jpeg, width: 16, height: 16))
+            #expect(original.pixels.count == converted.pixels.count && !converted.pixels.isEmpty)
+            // The fixture is half-transparent red: on a white page it is a light red.
+            func difference(_ a: UInt32, _ b: UInt32) -> Int {
+                var largest = 0
+                for shift: UInt32 in [16, 8, 0] {
+                    let onWhite = Int((a >> shift) & 0xFF) + 255 - Int(a >> 24)
+                    let other = Int((b >> shift) & 0xFF)
+                    largest = max(largest, abs(onWhite - other))
+                }
+                return largest
+            }
+            let differences = zip(original.pixels, converted.pixels).map(difference)
+            let mean = Double(differences.reduce(0, +)) / Double(max(1, differences.count))
+            #expect(mean < 16 && differences.first.map { $0 < 16 } == true && differences.last.map { $0 < 16 } == true, "\(differences)")
+            let text = files.write(
+                RecipeWrite(
+                    target: .newRecipe, fields: EditableRecipe(name: "Text", categories: [], content: .empty), photo: root + "/Red/recipe.json"))
+            guard case .failed(let reason) = text else {
+                Issue.record("\(text)")
+                return
+            }
+            #expect(reason.hasPrefix("Cannot use the photo"))
+            #expect(!FileManager.default.fileExists(atPath: root + "/Text"), "nothing half made is left")
+        }
+    }
+
     @Test("folder names: no slash, no leading dot, never . or ..")
     func folderNames() {
         #expect(RecipeFiles.folderName(for: "../../etc") == "-..-etc")

@@ -169,7 +169,9 @@ final class AppHost: @MainActor EffectHost {
     /// The write, then the cookbook read again at once: the change shows with the key that
     /// saved it, and the watch does not report it back as a change from outside.
     func writeRecipe(_ write: RecipeWrite) -> RecipeWriteOutcome {
-        let outcome = RecipeFiles(roots: watched?.roots ?? [], bundled: BundledCookbook.path()).write(write)
+        var files = RecipeFiles(roots: watched?.roots ?? [], bundled: BundledCookbook.path())
+        files.convertToJPEG = shell.jpegBytes(ofPictureAt:)
+        let outcome = files.write(write)
         guard case .saved(let path, _, let renamed, let note) = outcome,
             case .cookbookChanged(let store, let renamedByFile)? = watched?.absorbOwnChange(now: now)
         else { return outcome }

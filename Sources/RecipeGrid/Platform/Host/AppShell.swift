@@ -128,5 +128,8 @@ protocol AppShell: AnyObject {
     func requestPhotos(inView: [PhotoRequest], nearby: [PhotoRequest])
     /// Draws `list` off screen and writes it as a PNG; the reason when it cannot.
     func writeScreenshot(_ list: [DrawCommand], to path: String) -> String?
+    /// The picture at `path`, of any format the photo decoder reads, as JPEG bytes (a new
+    /// recipe's `full.jpg`); the reason when it cannot be read.
+    func jpegBytes(ofPictureAt path: String) -> Result<[UInt8], FileBytes.Failure>
     func close()
 }

@@ -15,6 +15,8 @@ struct RecipeFiles {
     var folders = XDGFolders()
     /// The wall clock, for `dateCreated` and `dateModified`.
     var now: () -> Date = Date.init
+    /// A picture of another format as JPEG bytes (the window system's decoder does it).
+    var convertToJPEG: (String) -> Result<[UInt8], FileBytes.Failure> = { _ in .failure(.init(reason: "it is not a JPEG picture")) }
 
     static func readForEditing(_ recipe: Recipe) -> EditorSource {
         let name = (recipe.sourcePath as NSString).lastPathComponent
@@ -181,12 +183,12 @@ struct RecipeFiles {
     /// JPEG at `target`: a JPEG as it is, another picture converted.
     private func copyPhoto(_ typed: String, to target: String) throws(FileOperationError) {
         let source = folders.expandingTilde(typed)
-        let bytes: [UInt8]
-        do throws(FileBytes.Failure) { bytes = try FileBytes.read(source).bytes } catch {
+        var bytes: [UInt8]
+        do throws(FileBytes.Failure) {
+            bytes = try FileBytes.read(source).bytes
+            if !bytes.starts(with: [0xFF, 0xD8, 0xFF]) { bytes = try convertToJPEG(source).get() }
+        } catch {
             throw FileOperationError(code: 0, message: "Cannot use the photo \(typed): \(error.reason)")
-        }
-        guard bytes.starts(with: [0xFF, 0xD8, 0xFF]) else {
-            throw FileOperationError(code: 0, message: "Cannot use the photo \(typed): it is not a JPEG picture")
         }
         try AtomicFile.write(bytes, to: target)
     }

@@ -173,6 +173,8 @@ final class X11App: AppShell {
         XFlush(display.handle)
     }
 
+    func jpegBytes(ofPictureAt path: String) -> Result<[UInt8], FileBytes.Failure> { X11JPEG.converted(path: path) }
+
     func writeScreenshot(_ list: [DrawCommand], to path: String) -> String? {
         renderer.draw(list)
         backBufferBehind = nil

@@ -96,3 +96,27 @@ enum X11JPEG {
         }
     }
 }
+
+extension X11JPEG {
+    /// A picture of any format Imlib2 reads (PNG, WebP, GIF, a CMYK JPEG, …) as JPEG bytes,
+    /// what a new recipe's `full.jpg` must be; transparent parts go white, as on a page.
+    /// The reason, in words, when it cannot be read.
+    static func converted(path: String) -> Result<[UInt8], FileBytes.Failure> {
+        X11PhotoDecoder.fullPixels(path).flatMap { image in
+            // Premultiplied over white: each channel plus what the alpha leaves uncovered.
+            let opaque = image.pixels.map { pixel -> UInt32 in
+                let uncovered = 255 - (pixel >> 24)
+                func channel(_ shift: UInt32) -> UInt32 { min(255, ((pixel >> shift) & 0xFF) + uncovered) << shift }
+                return 0xFF00_0000 | channel(16) | channel(8) | channel(0)
+            }
+            var out: UnsafeMutablePointer<UInt8>?
+            var size: UInt = 0
+            let written = opaque.withUnsafeBytes { bytes in
+                cx11_jpeg_write(bytes.bindMemory(to: UInt8.self).baseAddress, Int32(image.width), Int32(image.height), 90, &out, &size)
+            }
+            defer { free(out) }
+            guard written == 1, let out else { return .failure(.init(reason: "it could not be turned into a JPEG")) }
+            return .success(Array(UnsafeBufferPointer(start: out, count: Int(size))))
+        }
+    }
+}

@@ -130,6 +130,11 @@ extension X11PhotoDecoder {
         }
     }
 
+    /// A picture whole, by Imlib2 (premultiplied pixels): what a photo converted to JPEG is made from.
+    static func fullPixels(_ path: String) -> Result<X11PhotoPixels, FileBytes.Failure> {
+        imlib.withLock { loadWithImlib(PhotoRequest(path: path, width: 1, height: 1)) }.map(\.image)
+    }
+
     /// A file libjpeg-turbo does not read (PNG, GIF, WebP, a CMYK JPEG, …), by Imlib2, as
     /// premultiplied pixels; the caller holds the `imlib` lock.
     private static func loadWithImlib(_ request: PhotoRequest) -> Result<FullPhoto, FileBytes.Failure> {
