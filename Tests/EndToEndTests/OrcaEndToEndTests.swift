@@ -7,8 +7,13 @@ import Testing
 /// pressed once Orca has said what the last one brought (`SpeechLog`).
 @Suite("Orca", .serialized)
 struct OrcaEndToEndTests {
-    @Test(.timeLimit(.minutes(30)))
-    func orcaSpeaksTheWalkFromGridToCooking() throws {
+    /// One step of a walk: a key, and what Orca must say after it, in order (it may say more between).
+    typealias Step = (key: String, modifiers: KeyModifiers, hears: [String])
+
+    /// Starts RecipeGrid and Orca on a bus of their own and presses `walk`'s keys, each
+    /// once Orca has said what the last one brought; returns all Orca said.
+    @discardableResult
+    static func walk(_ walk: (_ names: [String]) -> [Step]) throws -> [String] {
         let bus = try AccessibilityBus()
         defer { bus.stop() }
         let speech = try SpeechLog()
@@ -16,10 +21,25 @@ struct OrcaEndToEndTests {
         try withRecipeGrid(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]) { session in
             let orca = try bus.startOrca(display: session.server.displayName, log: speech.path)
             defer { _ = orca.stop(grace: .seconds(5)) }
-            let names = TestCookbook.names
             var said = try speech.wait(for: "RecipeGrid frame.", timeout: .seconds(60))
-            // Each key and what Orca must say after it, in order (it may say more between).
-            let walk: [(key: String, modifiers: KeyModifiers, hears: [String])] = [
+            for step in walk(TestCookbook.names) {
+                // A person pauses between typing and moving the caret. Orca reads keys at once but
+                // the app's events from a queue, so a Left sent the instant the echo is heard
+                // overtakes the caret move of the last letter, and Orca reads neither.
+                if step.key == "Left" && step.modifiers.isEmpty { Thread.sleep(forTimeInterval: 0.3) }
+                try session.keyboard.press(step.key, modifiers: step.modifiers, trace: session.trace)
+                for phrase in step.hears { said = try speech.wait(for: phrase, after: said) }
+                if step.hears.isEmpty { Thread.sleep(forTimeInterval: 1.5) }
+            }
+        }
+        print("Orca said:\n" + speech.said.joined(separator: "\n"))
+        return speech.said
+    }
+
+    @Test(.timeLimit(.minutes(30)))
+    func orcaSpeaksTheWalkFromGridToCooking() throws {
+        let said = try Self.walk { names in
+            [
                 ("Right", [], ["\(names[1])."]),
                 ("Return", [], ["\(names[1]) panel.", "Back push button."]),
                 ("Tab", [], ["Rating grouping."]),
@@ -45,18 +65,8 @@ struct OrcaEndToEndTests {
                 ("k", .control, ["Step 1 of 2: Prepare the \(names[1])."]),
                 ("Right", [], ["Step 2 of 2: Serve."]),
             ]
-            for step in walk {
-                // A person pauses between typing and moving the caret. Orca reads keys at once but
-                // the app's events from a queue, so a Left sent the instant the echo is heard
-                // overtakes the caret move of the last letter, and Orca reads neither.
-                if step.key == "Left" && step.modifiers.isEmpty { Thread.sleep(forTimeInterval: 0.3) }
-                try session.keyboard.press(step.key, modifiers: step.modifiers, trace: session.trace)
-                for phrase in step.hears { said = try speech.wait(for: phrase, after: said) }
-                if step.hears.isEmpty { Thread.sleep(forTimeInterval: 1.5) }
-            }
-            // A toast is spoken once, however many frames it stays on screen.
-            #expect(speech.said.filter { $0.hasPrefix("notification Added") }.count == 1)
-            print("Orca said:\n" + speech.said.joined(separator: "\n"))
         }
+        // A toast is spoken once, however many frames it stays on screen.
+        #expect(said.filter { $0.hasPrefix("notification Added") }.count == 1)
     }
 }

@@ -37,23 +37,14 @@ package struct EditableRecipe: Sendable, Equatable {
 
     /// The fields as the recipe `object` has them.
     package init(_ object: JSONNode) {
-        let content = SchemaOrgRecipeReader.content(from: object)
-        name = SchemaOrgRecipeReader.line(object["name"]) ?? ""
-        categories = SchemaOrgRecipeReader.list(object["recipeCategory"])
-        keywords = content.keywords
-        yield = content.yield
-        prepTime = content.prepTime
-        cookTime = content.cookTime
-        totalTime = content.totalTime
-        description = content.summary
+        self.init(
+            name: SchemaOrgRecipeReader.line(object["name"]) ?? "", categories: SchemaOrgRecipeReader.list(object["recipeCategory"]),
+            content: SchemaOrgRecipeReader.content(from: object))
         source = Self.reference(object["isBasedOn"]) ?? Self.reference(object["url"])
-        ingredients = content.ingredients
-        steps = content.steps
         image = Self.reference(object["image"])
         identifier = SchemaOrgRecipeReader.line(object["identifier"])
         dateCreated = SchemaOrgRecipeReader.line(object["dateCreated"])
         dateModified = SchemaOrgRecipeReader.line(object["dateModified"])
-        nutrition = content.nutrition
     }
 
     /// The fields of a recipe read from another format (or of none yet: `content` empty),
