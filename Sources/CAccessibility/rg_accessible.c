@@ -48,6 +48,7 @@ AtkStateType rg_atk_state(uint32_t state) {
     case RG_STATE_SHOWING: return ATK_STATE_SHOWING;
     case RG_STATE_MODAL: return ATK_STATE_MODAL;
     case RG_STATE_ACTIVE: return ATK_STATE_ACTIVE;
+    case RG_STATE_MULTI_LINE: return ATK_STATE_MULTI_LINE;
     }
     return ATK_STATE_INVALID;
 }
@@ -85,7 +86,7 @@ static gint rg_get_index_in_parent(AtkObject *object) {
 static AtkStateSet *rg_ref_state_set(AtkObject *object) {
     AtkStateSet *set = ATK_OBJECT_CLASS(rg_accessible_parent_class)->ref_state_set(object);
     uint32_t states = RG_ACCESSIBLE(object)->states;
-    for (uint32_t bit = 1; bit <= RG_STATE_ACTIVE; bit <<= 1)
+    for (uint32_t bit = 1; bit <= RG_STATE_MULTI_LINE; bit <<= 1)
         if (states & bit) atk_state_set_add_state(set, rg_atk_state(bit));
     if (states & RG_STATE_SHOWING) atk_state_set_add_state(set, ATK_STATE_VISIBLE);
     if (states & RG_STATE_ENABLED) atk_state_set_add_state(set, ATK_STATE_SENSITIVE);

@@ -159,13 +159,15 @@ struct MenuTests {
         h.press("Right")
         #expect(h.highlightedMenuItem == "Open")
         var seen: [String?] = []
-        for _ in 0..<7 {
+        for _ in 0..<8 {
             h.press("Down")
             seen.append(h.highlightedMenuItem)
         }
-        #expect(seen == ["Copy", "Add to Grocery List", "Rate", "Mark", "Mark All", "Cook", "Open"], "Clear Marks is disabled with nothing marked")
+        #expect(
+            seen == ["Copy", "Add to Grocery List", "Rate", "Mark", "Mark All", "Cook", "I Made This", "Open"],
+            "Clear Marks is disabled with nothing marked")
         h.press("Up")
-        #expect(h.highlightedMenuItem == "Cook")
+        #expect(h.highlightedMenuItem == "I Made This")
         h.press("KP_Down")
         #expect(h.highlightedMenuItem == "Open")
     }
@@ -176,7 +178,7 @@ struct MenuTests {
         h.press("F10")
         h.press("Right")
         h.press("End")
-        #expect(h.highlightedMenuItem == "Cook")
+        #expect(h.highlightedMenuItem == "I Made This")
         h.press("Home")
         #expect(h.highlightedMenuItem == "Open")
     }

@@ -37,7 +37,8 @@ extension AppState {
 
 extension AppState {
     /// What a tool wrote into an entry, applied as if it had been typed there: the search
-    /// filters, a grocery item is renamed (and saved), the Open prompt's path changes.
+    /// filters, a grocery item is renamed (and saved), the Open prompt's path changes, the
+    /// notes are the text written.
     mutating func setAccessibleText(of id: AccessibleID, to text: String, caret: Int) {
         var field = TextField(text: text)
         field.cursor = min(max(0, caret), text.count)
@@ -51,6 +52,8 @@ extension AppState {
             grocery.items[row].name = text
             if focus == .groceryName(row) { groceryPanel.edit(field) }
             if row == grocery.items.count - 1 { keepEmptyGroceryItemAtEnd() }
+        case .userNotes:
+            setNotesText(text, caret: caret)
         default:
             break
         }

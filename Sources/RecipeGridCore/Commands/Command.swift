@@ -6,6 +6,10 @@ package enum Command: String, Sendable, CaseIterable {
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme, unitsWritten, unitsMetric, unitsUS, cycleUnits
     case groceryByAisle, groceryByRecipe, showTags
     case keyboardShortcuts
+    /// Recipe ▸ I Made This: today joins the cooking log of the recipes in focus.
+    case madeThis
+    /// View ▸ Sort By ▸ …: how the grid orders its tiles.
+    case sortByName, sortByRating, sortByLastMade, sortByMostMade, sortByDateAdded
 
     var title: String {
         switch self {
@@ -39,6 +43,8 @@ package enum Command: String, Sendable, CaseIterable {
         case .groceryByRecipe: "By Recipe"
         case .showTags: "Show Tags"
         case .keyboardShortcuts: "Keyboard Shortcuts"
+        case .madeThis: "I Made This"
+        case .sortByName, .sortByRating, .sortByLastMade, .sortByMostMade, .sortByDateAdded: gridSort?.title ?? ""
         }
     }
 }
@@ -108,6 +114,8 @@ enum BindingScope: Sendable, Equatable {
     case groceryName
     /// The open recipe's controls.
     case detail
+    /// The open recipe's notes field.
+    case notes
     case cooking
     /// Where Ctrl+C has something of ours to copy: the grid, the detail, the grocery list.
     case copyable
@@ -133,6 +141,7 @@ enum BindingScope: Sendable, Equatable {
         case .groceryList: focus.isInGroceryList
         case .groceryName: if case .groceryName = focus { true } else { false }
         case .detail: focus.isInDetail
+        case .notes: focus == .detailNotes
         case .cooking: focus == .cooking
         case .copyable: focus == .grid || focus.isInDetail || focus.isInGroceryList
         case .welcome: focus == .welcome

@@ -40,6 +40,9 @@ package enum AccessibleID: Hashable, Sendable {
     /// The open recipe's nutrition facts, as a list.
     case nutrition
     case nutritionFact(Int)
+    /// The user's notes on the open recipe (a multi-line entry), and what the cooking log
+    /// says of it ("Made 3 times · last on 12 Nov").
+    case userNotes, madeSummary
     /// File ▸ Print…'s dialog and its destination `n` (the printers, then Save as PDF).
     case printDialog
     case printDestination(Int)
@@ -76,6 +79,8 @@ package struct AccessibleNode: Sendable, Equatable {
         package static let showing = States(rawValue: 1 << 8)
         package static let modal = States(rawValue: 1 << 9)
         package static let active = States(rawValue: 1 << 10)
+        /// An entry of several lines, where Return types a new line.
+        package static let multiLine = States(rawValue: 1 << 11)
         /// The ones every element on screen has.
         package static let onScreen: States = [.enabled, .showing]
     }
