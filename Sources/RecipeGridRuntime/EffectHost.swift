@@ -10,6 +10,8 @@ import RecipeGridCore
 package protocol EffectHost: AnyObject {
     /// The monotonic clock, in seconds: the `now` of each update.
     var now: Seconds { get }
+    /// The wall-clock day in the user's time zone: the `today` of each update.
+    var today: CalendarDate { get }
     var measurer: any TextMeasuring { get }
 
     /// Reads these recipes' details from their files.

@@ -41,7 +41,7 @@ package struct EffectInterpreter: Sendable {
                 queue.append(.saveFinished(due.state, retry: due.retry, failure: failure))
             }
             guard !queue.isEmpty else { return outcome }
-            var context = UpdateContext(now: host.now, measurer: host.measurer)
+            var context = UpdateContext(now: host.now, today: host.today, measurer: host.measurer)
             model.update(queue.removeFirst(), context: &context)
             for effect in context.effects {
                 outcome.carriedOut.append(effect)

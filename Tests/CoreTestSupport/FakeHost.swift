@@ -7,6 +7,10 @@ import RecipeGridRuntime
 /// test (`send(.pasted(…))`, `send(.printersFound(…))`).
 package final class FakeHost: EffectHost {
     package var now: Seconds = 1000
+    /// The day it is for the core; a test moves it as it moves `now`.
+    package var today = FakeHost.startDay
+    /// The day every harness starts on.
+    package static let startDay = CalendarDate(year: 2024, month: 11, day: 12)!
     package let measurer: any TextMeasuring = FakeMeasurer()
     /// Reads a recipe's detail: held details as they are; give the shell's reader for
     /// recipes left in files.

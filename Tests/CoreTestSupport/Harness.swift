@@ -84,6 +84,7 @@ package struct Harness {
         direction: LayoutDirection = .ltr, configure: (inout AppState) -> Void = { _ in }
     ) {
         var state = AppState(store: store, windowSize: size, scale: scale, layoutDirection: direction)
+        state.today = FakeHost.startDay
         configure(&state)
         var model = AppModel(state: state)
         model.persistence = Persistence(saved: state.savedState, folderName: "recipegrid")

@@ -33,6 +33,8 @@ struct GroceryEndToEndTests {
             #expect(line.toast == "Added 3 items from Pie Crust")
             #expect(line.screen == "detail" && line.focus == "detail.back")
 
+            // Backwards from Back: the notes first, then the add button.
+            try #require(try app.press("Tab", .shift).focus == "detail.notes")
             try #require(try app.press("Tab", .shift).focus == "detail.add")
             let pressed = try app.press("space")
             #expect(pressed.toast?.hasPrefix("Added ") == true && pressed.toast?.hasSuffix(" from Pie Crust") == true, "\(pressed)")

@@ -57,6 +57,7 @@ struct CommandTests {
         var h = pantry(selection: 0)
         h.press("Return")
         h.press("ISO_Left_Tab", [.shift])
+        h.press("ISO_Left_Tab", [.shift])
         #expect(h.state.focus == .detailAdd)
         h.press(key)
         #expect(names(h) == ["4 apples", "100 g butter", "1 cup oats"])

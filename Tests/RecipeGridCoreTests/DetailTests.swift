@@ -88,21 +88,21 @@ struct DetailTests {
         #expect(h.state.focus == .grid)
     }
 
-    @Test("Tab and Shift+Tab wrap through back, rating, servings and add", arguments: directions)
+    @Test("Tab and Shift+Tab wrap through back, rating, servings, add and the notes", arguments: directions)
     func detailTabOrder(direction: LayoutDirection) {
         var h = opened(direction)
         var forward: [FocusID] = []
-        for _ in 0..<4 {
+        for _ in 0..<5 {
             h.press("Tab")
             forward.append(h.state.focus)
         }
-        #expect(forward == [.detailRating, .detailServings, .detailAdd, .detailBack])
+        #expect(forward == [.detailRating, .detailServings, .detailAdd, .detailNotes, .detailBack])
         var backward: [FocusID] = []
-        for _ in 0..<4 {
+        for _ in 0..<5 {
             h.press("ISO_Left_Tab", [.shift])
             backward.append(h.state.focus)
         }
-        #expect(backward == [.detailAdd, .detailServings, .detailRating, .detailBack])
+        #expect(backward == [.detailNotes, .detailAdd, .detailServings, .detailRating, .detailBack])
         #expect(h.state.screen == .detail)
     }
 

@@ -65,6 +65,7 @@ private final class LoggingHost: EffectHost {
         log.append("update")
         return 1000
     }
+    var today: CalendarDate { .reference }
 
     func readRecipes(_ recipes: [Int], for purpose: ContentPurpose, of store: CookbookStore) -> RecipesRead {
         log.append("readRecipes")

@@ -70,6 +70,7 @@ struct MenuContentsTests {
             case .servings: [.detailServings]
             case .groceryList: [.groceryCheck(0), .groceryName(0), .groceryNew]
             case .detail: [.detailBack, .detailRating, .detailServings, .detailAdd]
+            case .notes: [.detailNotes]
             case .cooking: [.cooking]
             case .copyable: [.grid, .detailRating, .detailBack, .groceryCheck(0), .groceryName(0)]
             case .welcome: [.welcome]

@@ -159,14 +159,13 @@ struct MenuTests {
         h.press("Right")
         #expect(h.highlightedMenuItem == "Open")
         var seen: [String?] = []
-        for _ in 0..<7 {
+        for _ in 0..<9 {
             h.press("Down")
             seen.append(h.highlightedMenuItem)
         }
         #expect(
-            seen == ["Copy", "Add to Grocery List", "Rate", "Mark", "Mark All", "Cook", "Edit Recipe"], "Clear Marks is disabled with nothing marked")
-        h.press("Down")
-        #expect(h.highlightedMenuItem == "Open")
+            seen == ["Copy", "Add to Grocery List", "Rate", "Mark", "Mark All", "Cook", "I Made This", "Edit Recipe", "Open"],
+            "Clear Marks is disabled with nothing marked")
         h.press("Up")
         #expect(h.highlightedMenuItem == "Edit Recipe")
         h.press("KP_Down")

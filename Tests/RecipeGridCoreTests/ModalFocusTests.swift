@@ -9,7 +9,7 @@ import Testing
 struct ModalFocusTests {
     /// The places focus can be when a modal layer opens, each reached by keys.
     enum Start: String, CaseIterable, CustomTestStringConvertible {
-        case grid, sidebar, search, detailBack, detailRating, detailAdd, groceryCheck, groceryName, groceryNew
+        case grid, sidebar, search, detailBack, detailRating, detailAdd, detailNotes, groceryCheck, groceryName, groceryNew
 
         var testDescription: String { rawValue }
 
@@ -21,6 +21,7 @@ struct ModalFocusTests {
             case .detailBack: .detailBack
             case .detailRating: .detailRating
             case .detailAdd: .detailAdd
+            case .detailNotes: .detailNotes
             case .groceryCheck: .groceryCheck(1)
             case .groceryName: .groceryName(1)
             case .groceryNew: .groceryNew
@@ -41,10 +42,12 @@ struct ModalFocusTests {
             case .search:
                 h.press("f", [.control])
                 h.press("p", text: "p")
-            case .detailBack, .detailRating, .detailAdd:
+            case .detailBack, .detailRating, .detailAdd, .detailNotes:
                 h.press("Return")
                 h.press("Down")
                 if self == .detailRating { h.press("Tab") }
+                // Backwards from Back: the notes, then the add button.
+                if self == .detailNotes || self == .detailAdd { h.press("ISO_Left_Tab", [.shift]) }
                 if self == .detailAdd { h.press("ISO_Left_Tab", [.shift]) }
             case .groceryCheck, .groceryName, .groceryNew:
                 h.press("l", [.control])

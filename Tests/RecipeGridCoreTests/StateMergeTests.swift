@@ -58,6 +58,47 @@ struct StateMergeTests {
         #expect(ours.merged(over: theirs, since: base).ratings == ["a": .delicious])
     }
 
+    @Test("notes merge by entry: each keeps the notes the other wrote; of one note both edited, the one saved last")
+    func notesMerge() {
+        var base = SavedState()
+        base.notes = ["a": "old", "b": "keep"]
+        var theirs = base
+        theirs.notes["c"] = "theirs"
+        theirs.notes["a"] = "their edit"
+        var ours = base
+        ours.notes["d"] = "ours"
+        ours.notes["a"] = "our edit"
+        ours.notes["b"] = nil
+        #expect(ours.merged(over: theirs, since: base).notes == ["a": "our edit", "c": "theirs", "d": "ours"])
+    }
+
+    @Test("the log merges day by day: days both logged are all kept, a recipe made twice is made twice")
+    func logMerge() {
+        let (d1, d2, d3) = (CalendarDate(iso: "2024-11-01")!, CalendarDate(iso: "2024-11-02")!, CalendarDate(iso: "2024-11-03")!)
+        var base = SavedState()
+        base.made = ["a": [d1]]
+        var theirs = base
+        theirs.made["a"] = [d1, d3]
+        theirs.made["b"] = [d2]
+        var ours = base
+        ours.made["a"] = [d1, d2, d3]
+        ours.made["c"] = [d3]
+        let merged = ours.merged(over: theirs, since: base)
+        #expect(merged.made == ["a": [d1, d2, d3, d3], "b": [d2], "c": [d3]])
+    }
+
+    @Test("the grid's order is the one changed last, like the units")
+    func sortMerge() {
+        let base = SavedState()
+        var theirs = base
+        theirs.gridSort = .rating
+        var ours = base
+        ours.ratings["x"] = .meh
+        #expect(ours.merged(over: theirs, since: base).gridSort == .rating)
+        ours.gridSort = .dateAdded
+        #expect(ours.merged(over: theirs, since: base).gridSort == .dateAdded)
+    }
+
     @Test("new grocery items get ids of their own, with the process's prefix")
     func newItemsHaveIDs() {
         var list = GroceryList()

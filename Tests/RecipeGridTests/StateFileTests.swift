@@ -8,7 +8,7 @@ import Testing
 /// README, Where state lives: the state file survives restarts, corrupt files are moved aside, failed saves keep the old file.
 struct StateFileTests {
     /// A fresh directory under the system temp dir, removed (permissions restored first) when `body` returns.
-    private static func withScratchDirectory(_ body: (String) throws -> Void) throws {
+    static func withScratchDirectory(_ body: (String) throws -> Void) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("StateFileTests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer {
@@ -68,6 +68,12 @@ struct StateFileTests {
         state.grocery = (0..<Int(random.next() % 30)).map { _ in GroceryItem(name: text(), obtained: random.next() % 2 == 0) }
         state.lastCategory = random.next() % 3 == 0 ? nil : text()
         state.lastRecipe = random.next() % 3 == 0 ? nil : text()
+        for _ in 0..<Int(random.next() % 5) { state.notes[text()] = text() + "n" }
+        let days = (0..<Int(random.next() % 4)).map { _ in
+            CalendarDate(year: 2000 + Int(random.next() % 30), month: 2, day: 28 - Int(random.next() % 2))!
+        }
+        if !days.isEmpty { state.made[text()] = days.sorted() }
+        state.gridSort = GridSort.allCases.randomElement(using: &random)!
         try Self.withScratchDirectory { root in
             let file = StateFile(directory: root)
             #expect(file.save(state, durable: random.next() % 2 == 0) == nil)

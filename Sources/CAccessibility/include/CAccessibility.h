@@ -22,8 +22,7 @@ typedef enum {
 enum {
     RG_STATE_FOCUSABLE = 1 << 0, RG_STATE_FOCUSED = 1 << 1, RG_STATE_SELECTABLE = 1 << 2, RG_STATE_SELECTED = 1 << 3,
     RG_STATE_CHECKABLE = 1 << 4, RG_STATE_CHECKED = 1 << 5, RG_STATE_ENABLED = 1 << 6, RG_STATE_EDITABLE = 1 << 7,
-    RG_STATE_SHOWING = 1 << 8, RG_STATE_MODAL = 1 << 9, RG_STATE_ACTIVE = 1 << 10,
-    RG_STATE_MULTI_LINE = 1 << 11
+    RG_STATE_SHOWING = 1 << 8, RG_STATE_MODAL = 1 << 9, RG_STATE_ACTIVE = 1 << 10, RG_STATE_MULTI_LINE = 1 << 11
 };
 
 /// What the objects ask of the program. `tag` is what Swift gave the object when it made

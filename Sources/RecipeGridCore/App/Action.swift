@@ -120,15 +120,19 @@ enum KeyOutcome: Sendable, Equatable {
     case handled, ignored
 }
 
-/// What an update needs from outside the state: the time and a way to measure text.
-/// Handlers append the effects they want carried out.
+/// What an update needs from outside the state: the time, the day and a way to measure
+/// text. Handlers append the effects they want carried out.
 package struct UpdateContext {
+    /// The monotonic clock: what timers and pauses count with.
     package var now: Seconds
+    /// The wall-clock day where the user is: what the cooking log writes down.
+    package var today: CalendarDate
     var measurer: any TextMeasuring
     package var effects: [Effect] = []
 
-    package init(now: Seconds, measurer: any TextMeasuring, effects: [Effect] = []) {
+    package init(now: Seconds, today: CalendarDate = .reference, measurer: any TextMeasuring, effects: [Effect] = []) {
         self.now = now
+        self.today = today
         self.measurer = measurer
         self.effects = effects
     }

@@ -23,6 +23,8 @@ package struct AppModel: Sendable {
 
     /// Applies `action`; what the platform should do next is appended to `context.effects`.
     package mutating func update(_ action: Action, context: inout UpdateContext) {
+        if state.today != context.today { state.today = context.today }
+        let sortInputs = state.gridSortInputs
         switch action {
         case .key(let event):
             if event.isAltKey {
@@ -54,6 +56,7 @@ package struct AppModel: Sendable {
         default:
             receive(action, context: &context)
         }
+        state.sortAgainIfNeeded(since: sortInputs)
         state.requestSearchIndexIfNeeded(context: &context)
         state.requestFolderListingIfNeeded(context: &context)
         // Text selected in a field is PRIMARY, for a middle click elsewhere to paste.

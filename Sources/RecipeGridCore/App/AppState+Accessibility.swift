@@ -38,7 +38,8 @@ extension AppState {
 
 extension AppState {
     /// What a tool wrote into an entry, applied as if it had been typed there: the search
-    /// filters, a grocery item is renamed (and saved), the Open prompt's path changes.
+    /// filters, a grocery item is renamed (and saved), the Open prompt's path changes, the
+    /// notes are the text written.
     mutating func setAccessibleText(of id: AccessibleID, to text: String, caret: Int) {
         var field = TextField(text: text)
         field.cursor = min(max(0, caret), text.count)
@@ -54,6 +55,8 @@ extension AppState {
             if row == grocery.items.count - 1 { keepEmptyGroceryItemAtEnd() }
         case .editorField(let index):
             setEditorText(field: index, to: text, caret: caret)
+        case .userNotes:
+            setNotesText(text, caret: caret)
         default:
             break
         }

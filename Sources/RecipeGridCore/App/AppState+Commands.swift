@@ -26,6 +26,8 @@ extension AppState {
         return switch command {
         case .openCookbook, .quit, .groceryList, .rightToLeft, .darkTheme, .keyboardShortcuts: true
         case .unitsWritten, .unitsMetric, .unitsUS, .cycleUnits, .groceryByAisle, .groceryByRecipe, .showTags: true
+        case .sortByName, .sortByRating, .sortByLastMade, .sortByMostMade, .sortByDateAdded: true
+        case .madeThis: !madeTargets.isEmpty
         case .openRecipe: screen == .grid && commandFocus == .grid && grid.selection != nil
         // Judged without building the text: with every recipe marked that would read them all.
         case .export, .copy, .print:
@@ -61,6 +63,7 @@ extension AppState {
         case .groceryByAisle: groceryGrouping == .byAisle
         case .groceryByRecipe: groceryGrouping == .byRecipe
         case .showTags: showsTags
+        case .sortByName, .sortByRating, .sortByLastMade, .sortByMostMade, .sortByDateAdded: command.gridSort == gridSort
         default: nil
         }
     }
@@ -108,6 +111,9 @@ extension AppState {
         case .cycleUnits:
             setUnits(units.next, measurer: context.measurer)
             showToast("Units: \(units.title)", now: context.now)
+        case .madeThis: logMade(context: &context)
+        case .sortByName, .sortByRating, .sortByLastMade, .sortByMostMade, .sortByDateAdded:
+            if let sort = command.gridSort { setGridSort(sort) }
         }
     }
 

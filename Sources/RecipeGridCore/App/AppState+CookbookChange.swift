@@ -11,9 +11,7 @@ extension AppState {
         let category = old.sidebarNames.indices.contains(grid.categoryIndex) ? old.sidebarNames[grid.categoryIndex] : nil
         let markedIDs = Set(grid.marked.map { renamedIDs[old.recipes[$0].id] ?? old.recipes[$0].id })
         let open = detail.recipe.map { (id: renamedIDs[old.recipes[$0].id] ?? old.recipes[$0].id, name: old.recipes[$0].name) }
-        ratings = LegacyRecipeIDs.adopt(ratings, renamedIDs)
-        lastRatings = LegacyRecipeIDs.adopt(lastRatings, renamedIDs)
-        servings = LegacyRecipeIDs.adopt(servings, renamedIDs)
+        adoptIDs(renamedIDs)
         store = newStore
         // Found by a look through the recipes for the few ids kept, not a table of them all.
         func index(of id: String) -> Int? { newStore.recipes.firstIndex { $0.id == id } }

@@ -14,6 +14,9 @@ extension AppState {
         case .detailLink(let link):
             guard let links = detail.layout?.links, links.indices.contains(link) else { return }
             detail.scrollToShow(links[link])
+        case .detailNotes:
+            guard let layout = detail.layout else { return }
+            detail.scrollToShow(layout.notesHeading.union(layout.notesField))
         case .groceryCheck(let row), .groceryName(let row):
             groceryPanel.scroll(to: groceryLayout.scrollToShow(row: row, from: groceryPanel.scroll))
             if case .groceryName = id { beginEditingGroceryName(row) }
@@ -72,6 +75,7 @@ extension AppState {
         search = SearchState()
         grid.reset(to: store.shownByCategory[0])
         select(grid.shown.isEmpty ? nil : 0)
+        if gridSort != .name { refilter() }
         if !focusEngine.elements.contains(where: { $0.id == focus }) { setFocus(.grid) }
         let count = store.recipes.count
         showToast("Opened \(count) \(count == 1 ? "recipe" : "recipes")", now: context.now)

@@ -72,7 +72,8 @@ extension AppState {
         }
     }
 
-    /// The back button, a rating, a servings button or the add button; none takes focus.
+    /// The back button, a rating, a servings button or the add button, none of which takes
+    /// focus; a link, and the notes box, which do (text is typed where it was clicked).
     private mutating func clickInDetail(at point: Point, context: inout UpdateContext) {
         guard let layout = detail.layout else { return }
         if layout.backButton.contains(point) { closeDetail(context: &context) }
@@ -84,6 +85,9 @@ extension AppState {
         if layout.toWindow(layout.servingsPlus, scroll: detail.scroll).contains(point) { changeServings(by: 1, measurer: context.measurer) }
         if layout.toWindow(layout.addButton, scroll: detail.scroll).contains(point), let open = detail.recipe {
             withContents(of: [open], for: .addToGroceryList, context: &context)
+        }
+        if layout.viewport.contains(point), layout.toWindow(layout.notesField, scroll: detail.scroll).contains(point) {
+            clickInNotes(at: point, measurer: context.measurer)
         }
         if let link = layout.links.firstIndex(where: { layout.toWindow($0, scroll: detail.scroll).contains(point) }) {
             setFocus(.detailLink(link))

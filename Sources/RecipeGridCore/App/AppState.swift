@@ -69,6 +69,16 @@ package struct AppState: Sendable, Equatable {
     var groceryGrouping: GroceryGrouping = .byRecipe
     /// Whether the sidebar lists the tags after the categories (View ▸ Show Tags).
     var showsTags = false
+    /// The user's notes by recipe id, as typed in the detail's notes field; never empty.
+    var notes: [String: String] = [:]
+    /// The days each recipe was made (Recipe ▸ I Made This) by recipe id, oldest first.
+    var madeLog: [String: [CalendarDate]] = [:]
+    /// How the grid orders the tiles (View ▸ Sort By).
+    var gridSort: GridSort = .name
+    /// How the user's locale writes a day, as the shell read it at start.
+    package var dateStyle = DateStyle.english
+    /// The day it is where the user is, as the last update was told (`UpdateContext.today`).
+    package var today = CalendarDate.reference
 
     /// Invariant: while the panel is open the list ends with an empty item, where the user
     /// types the next one; closed, it holds no blank items.
@@ -133,6 +143,7 @@ package struct AppState: Sendable, Equatable {
         case .groceryName: groceryPanel.editor.selectedText
         case .cookbookPath: modal.openDialog?.field.selectedText
         case .editorField(let id): editor?.field(id)?.text.selectedText
+        case .detailNotes: detail.notes.selectedText
         default: nil
         }
     }
@@ -178,7 +189,8 @@ package struct AppState: Sendable, Equatable {
                 ]
                     + layout.links.enumerated().map { index, frame in
                         FocusableElement(id: .detailLink(index), section: .detailContent, frame: layout.toWindow(frame, scroll: detail.scroll))
-                    })
+                    }
+                    + [FocusableElement(id: .detailNotes, section: .detailContent, frame: layout.toWindow(layout.notesField, scroll: detail.scroll))])
         }
     }
 

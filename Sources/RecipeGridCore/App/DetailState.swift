@@ -19,6 +19,19 @@ struct DetailState: Sendable, Equatable {
     private(set) var trail: [FollowedLink] = []
     /// How to scale the recipe once its details are in, when a link opened it.
     private(set) var scaleOnOpen: ReferenceScale?
+    /// The user's notes on the open recipe, as the field edits them (its text is what
+    /// `AppState.notes` keeps for the recipe).
+    private(set) var notes = MultilineTextField()
+    /// Whether the notes were edited since the recipe opened, and whether that edit is on disk.
+    private(set) var notesStatus = NotesStatus.unchanged
+
+    enum NotesStatus: Sendable, Equatable {
+        case unchanged
+        /// Typed into and not saved yet: the save comes once typing pauses.
+        case edited
+        /// The last edit is on disk: the field's heading says "Saved".
+        case saved
+    }
 
     package init(recipe: Int? = nil, trail: [FollowedLink] = [], scaleOnOpen: ReferenceScale? = nil) {
         self.recipe = recipe
@@ -43,11 +56,29 @@ struct DetailState: Sendable, Equatable {
     /// The open recipe's details came.
     mutating func show(_ content: RecipeContent) { self.content = content }
 
+    /// The notes the recipe has, in the field, its caret at their start.
+    mutating func showNotes(_ text: String) {
+        notes = MultilineTextField(text: text)
+        notesStatus = .unchanged
+    }
+
+    /// The notes field as a key, a paste or a tool left it; an edit waits to be saved.
+    mutating func editNotes(_ field: MultilineTextField) {
+        if field.text != notes.text { notesStatus = .edited }
+        notes = field
+    }
+
+    /// A save wrote the notes as the field has them.
+    mutating func notesSaved() { if notesStatus == .edited { notesStatus = .saved } }
+
     /// A new layout, the scroll kept within it.
     mutating func use(_ layout: DetailLayout) {
         self.layout = layout
         scroll = min(max(0, scroll), layout.maxScroll)
     }
+
+    /// The notes laid out for their box, once, rather than at every frame that draws them.
+    mutating func layOutNotes(_ geometry: MultilineTextGeometry) { notes.setGeometry(geometry) }
 
     /// Scrolls by `delta`, within the layout.
     mutating func scroll(by delta: Double) {
@@ -66,7 +97,7 @@ struct DetailState: Sendable, Equatable {
 
     static func == (lhs: DetailState, rhs: DetailState) -> Bool {
         lhs.recipe == rhs.recipe && lhs.content == rhs.content && lhs.scroll == rhs.scroll && lhs.servingsEntry == rhs.servingsEntry
-            && lhs.trail == rhs.trail && lhs.scaleOnOpen == rhs.scaleOnOpen
+            && lhs.trail == rhs.trail && lhs.scaleOnOpen == rhs.scaleOnOpen && lhs.notes == rhs.notes && lhs.notesStatus == rhs.notesStatus
     }
 }
 
@@ -82,6 +113,7 @@ extension AppState {
         typeAhead.end()
         screen = .detail
         detail = DetailState(recipe: recipeIndex, trail: trail, scaleOnOpen: scale)
+        detail.showNotes(notes[store.recipes[recipeIndex].id] ?? "")
         focus = .detailBack
         context.effects.append(.setTitle(title))
         withContents(of: [recipeIndex], for: .detail(thenCook: thenCook), context: &context)
@@ -105,8 +137,10 @@ extension AppState {
         guard let recipe = openedRecipe, let openRecipe = detail.recipe, let openContent = detail.content else { return }
         let layout = DetailLayout(
             recipe: recipe, content: shownContent(of: openRecipe, openContent), servingsLabel: servingsLabel(of: openRecipe, openContent),
-            servings: servings(of: openRecipe, openContent).current, metrics: metrics, windowSize: windowSize, measurer: measurer)
+            servings: servings(of: openRecipe, openContent).current, made: madeSummary(of: openRecipe), metrics: metrics, windowSize: windowSize,
+            measurer: measurer)
         detail.use(layout)
+        detail.layOutNotes(notesGeometry(layout, measurer: measurer))
     }
 
     mutating func scrollDetail(by delta: Double) { detail.scroll(by: delta) }

@@ -1,8 +1,9 @@
 /// What of the state is on disk, and the saving policy: the persistent part (`savedState`)
-/// is saved after every change to it, at once with fsyncs when a rating or the grocery
-/// list changed, and without them once input pauses when only the selection, servings or
-/// units did (replacing a file costs the kernel about a frame, too much for every arrow
-/// key). While the disk refuses, a toast says so once per change and the save is tried
+/// is saved after every change to it, at once with fsyncs when a rating, the grocery
+/// list or the cooking log changed; with fsyncs once typing pauses when the notes did
+/// (each key changes them); and without fsyncs once input pauses when only the
+/// selection, servings or units did (replacing a file costs the kernel about a frame,
+/// too much for every arrow key). While the disk refuses, a toast says so once per change and the save is tried
 /// again every two seconds, quietly, until a toast can say it worked. The shell only
 /// writes (`Effect.save`) and answers (`Action.saveFinished`); the timing is decided here,
 /// as deadlines, like every other timer.
@@ -45,15 +46,19 @@ extension AppModel {
         }
         let now = context.now
         // A moved selection is not worth two fsyncs; a rating or a grocery item is.
-        let onlySelectionMoved = current.ratings == persistence.saved.ratings && current.grocery == persistence.saved.grocery
-        if onlySelectionMoved, !persistence.isFailing {
+        let saved = persistence.saved
+        let waitsForPause = current.ratings == saved.ratings && current.grocery == saved.grocery && current.made == saved.made
+        // Notes are written when typing pauses, and then for good: the heading says "Saved".
+        let notesChanged = current.notes != saved.notes
+        let onlySelectionMoved = waitsForPause && !notesChanged
+        if waitsForPause, !persistence.isFailing {
             if current != persistence.lastAttempt {
                 persistence.lastAttempt = current
                 persistence.pausedSaveAt = now + Persistence.pauseBeforeSave
             }
             guard let due = persistence.pausedSaveAt, now >= due else { return }
             persistence.pausedSaveAt = nil
-            context.effects.append(.save(current, durable: false, retry: false))
+            context.effects.append(.save(current, durable: notesChanged, retry: false))
             return
         }
         let retryDue = persistence.retryAt.map { now >= $0 } ?? false
@@ -73,6 +78,7 @@ extension AppModel {
     mutating func saveFinished(_ written: SavedState, retry: Bool, failure: String?, now: Seconds) {
         guard let failure else {
             persistence.saved = written
+            state.noteSaved(written)
             if persistence.retryAt != nil {
                 persistence.retryAt = nil
                 state.showToast("Saved to \(persistence.folderName) again — every change is on disk", now: now)

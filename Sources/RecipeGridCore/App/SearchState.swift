@@ -49,8 +49,8 @@ extension AppState {
         setFocus(.grid)
     }
 
-    /// Recomputes the tiles for the category and the query, keeping the selected recipe
-    /// when it still shows, else selecting the first tile.
+    /// Recomputes the tiles for the category and the query, in the order View ▸ Sort By
+    /// chose, keeping the selected recipe when it still shows, else selecting the first tile.
     mutating func refilter() {
         let previous = grid.selection.map { grid.shown[$0] }
         let folded = TextFolding.fold(query)
@@ -72,8 +72,9 @@ extension AppState {
             let (matcher, recipes) = (TextFolding.Terms(terms), store.recipes)
             tiles = base.filter { matcher.allOccur(in: recipes[$0].sortKey) }
         }
+        // Remembered in name order, which a narrower query keeps: the order is applied after.
         search.remember(query: folded, store: store, category: grid.categoryIndex, shown: tiles)
-        grid.showTiles(tiles, in: GridLayout(metrics: metrics, windowSize: windowSize, tileCount: tiles.count))
+        grid.showTiles(sortedByGridSort(tiles), in: GridLayout(metrics: metrics, windowSize: windowSize, tileCount: tiles.count))
         let kept = previous.flatMap { recipe in grid.shown.firstIndex(of: recipe) }
         select(kept ?? (grid.shown.isEmpty ? nil : 0))
     }
@@ -100,6 +101,8 @@ extension AppState {
             if row == grocery.items.count - 1 { keepEmptyGroceryItemAtEnd() }
         case .editorField(let id):
             pasteIntoEditor(text, field: id)
+        case .detailNotes:
+            pasteIntoNotes(text)
         default:
             break
         }

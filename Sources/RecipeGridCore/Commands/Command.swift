@@ -7,6 +7,10 @@ package enum Command: String, Sendable, CaseIterable {
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme, unitsWritten, unitsMetric, unitsUS, cycleUnits
     case groceryByAisle, groceryByRecipe, showTags
     case keyboardShortcuts
+    /// Recipe ▸ I Made This: today joins the cooking log of the recipes in focus.
+    case madeThis
+    /// View ▸ Sort By ▸ …: how the grid orders its tiles.
+    case sortByName, sortByRating, sortByLastMade, sortByMostMade, sortByDateAdded
 
     var title: String {
         switch self {
@@ -43,6 +47,8 @@ package enum Command: String, Sendable, CaseIterable {
         case .groceryByRecipe: "By Recipe"
         case .showTags: "Show Tags"
         case .keyboardShortcuts: "Keyboard Shortcuts"
+        case .madeThis: "I Made This"
+        case .sortByName, .sortByRating, .sortByLastMade, .sortByMostMade, .sortByDateAdded: gridSort?.title ?? ""
         }
     }
 }
@@ -112,6 +118,8 @@ enum BindingScope: Sendable, Equatable {
     case groceryName
     /// The open recipe's controls.
     case detail
+    /// The open recipe's notes field.
+    case notes
     case cooking
     /// Where Ctrl+C has something of ours to copy: the grid, the detail, the grocery list.
     case copyable
@@ -141,6 +149,7 @@ enum BindingScope: Sendable, Equatable {
         case .groceryList: focus.isInGroceryList
         case .groceryName: if case .groceryName = focus { true } else { false }
         case .detail: focus.isInDetail
+        case .notes: focus == .detailNotes
         case .cooking: focus == .cooking
         case .copyable: focus == .grid || focus.isInDetail || focus.isInGroceryList
         case .welcome: focus == .welcome

@@ -14,6 +14,7 @@ enum ElementKey: String, Sendable, CaseIterable {
     case addItemAfter, removeEmptyItem, pressItem, itemBelow, itemAbove, itemName, closeGroceryList
     case nextOffer, previousOffer, nextOfferWrapping, previousOfferWrapping, firstOffer, lastOffer, chooseOffer
     case completePath, previousOpenPart, nextOpenRow, previousOpenRow, openChoice, closeOpenDialog
+    case leaveNotes
 
     /// What the help sheet says it does. Keys that share a text share a row (Right / Left).
     var help: String {
@@ -59,6 +60,7 @@ enum ElementKey: String, Sendable, CaseIterable {
         case .nextOpenRow, .previousOpenRow: "Open: the next / previous in the list"
         case .openChoice: "Open: the path, or the one chosen"
         case .closeOpenDialog: "Open: cancel"
+        case .leaveNotes: "Notes: leave the field (they are kept)"
         }
     }
 

@@ -20,6 +20,7 @@ enum KeyBindings {
         KeyBinding(chords: [ctrl("c"), KeyChord(key: "Insert", modifiers: .control, label: "Ctrl+Insert")], scope: .copyable, command: .copy),
         KeyBinding(chords: [ctrl("k")], scope: .anywhere, command: .cook),
         KeyBinding(chords: [ctrl("g")], scope: .anywhere, command: .addToGroceryList),
+        KeyBinding(chords: [ctrl("m")], scope: .anywhere, command: .madeThis),
         KeyBinding(chords: [KeyChord(key: "1", label: "1"), KeyChord(key: "KP_1", label: "1")], scope: .rating, command: .rateMeh),
         KeyBinding(chords: [KeyChord(key: "2", label: "2"), KeyChord(key: "KP_2", label: "2")], scope: .rating, command: .rateYummy),
         KeyBinding(chords: [KeyChord(key: "3", label: "3"), KeyChord(key: "KP_3", label: "3")], scope: .rating, command: .rateDelicious),
@@ -114,6 +115,8 @@ extension KeyBindings {
         key(
             .closeDetail, [plain("Escape", "Escape"), plain("BackSpace", "BackSpace"), KeyChord(key: "Left", modifiers: .alt, label: "Alt+Left")],
             .detail),
+        // Escape in the notes leaves them, rather than closing the recipe from under the text.
+        key(.leaveNotes, [plain("Escape", "Escape")], .notes),
         key(.scrollDown, [move(.down)], .detail),
         key(.scrollUp, [move(.up)], .detail),
         key(.scrollPageDown, pageDownChords + [exactly("space", "Space")], .detail),

@@ -73,6 +73,7 @@ package enum MenuBar {
                 MenuItem(.markAll, mnemonic: "a"),
                 MenuItem(.clearMarks, mnemonic: "c"),
                 MenuItem(.cook, mnemonic: "k"),
+                MenuItem(.madeThis, mnemonic: "i"),
                 MenuItem(.editRecipe, mnemonic: "e"),
             ]),
         Menu(
@@ -89,6 +90,12 @@ package enum MenuBar {
                 MenuItem(
                     submenu: "Group Grocery List", mnemonic: "l",
                     items: [MenuItem(.groceryByAisle, mnemonic: "a"), MenuItem(.groceryByRecipe, mnemonic: "r")]),
+                MenuItem(
+                    submenu: "Sort By", mnemonic: "o",
+                    items: [
+                        MenuItem(.sortByName, mnemonic: "n"), MenuItem(.sortByRating, mnemonic: "r"), MenuItem(.sortByLastMade, mnemonic: "l"),
+                        MenuItem(.sortByMostMade, mnemonic: "m"), MenuItem(.sortByDateAdded, mnemonic: "d"),
+                    ]),
             ]),
         Menu(id: "help", title: "Help", mnemonic: "h", items: [MenuItem(.keyboardShortcuts, mnemonic: "k")]),
     ]

@@ -10,6 +10,8 @@ enum FocusID: Hashable, Sendable {
     case detailAdd
     /// Link N of the open recipe (from 0): an ingredient that is another recipe.
     case detailLink(Int)
+    /// The user's own notes on the open recipe: a multi-line text field after the steps.
+    case detailNotes
     /// The "obtained" toggle and the name field of grocery row N.
     case groceryCheck(Int)
     case groceryName(Int)
@@ -42,6 +44,7 @@ enum FocusID: Hashable, Sendable {
         case .detailServings: "detail.servings"
         case .detailAdd: "detail.add"
         case .detailLink(let index): "detail.link.\(index)"
+        case .detailNotes: "detail.notes"
         case .groceryCheck(let row): "grocery.item.\(row).check"
         case .groceryName(let row): "grocery.item.\(row).name"
         case .groceryNew: "grocery.new"
@@ -60,7 +63,7 @@ enum FocusID: Hashable, Sendable {
     /// Whether typed characters go into a text field here (so `?` types, not opens help).
     var isTextField: Bool {
         switch self {
-        case .search, .groceryName, .cookbookPath, .editorField: true
+        case .search, .groceryName, .cookbookPath, .editorField, .detailNotes: true
         default: false
         }
     }
@@ -74,7 +77,7 @@ enum FocusID: Hashable, Sendable {
 
     var isInDetail: Bool {
         switch self {
-        case .detailBack, .detailRating, .detailServings, .detailAdd, .detailLink: true
+        case .detailBack, .detailRating, .detailServings, .detailAdd, .detailLink, .detailNotes: true
         default: false
         }
     }

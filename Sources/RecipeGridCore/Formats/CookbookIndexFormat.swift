@@ -8,8 +8,11 @@
 package enum CookbookIndexFormat {
     /// The first bytes of an index file, then a version that changes with the format.
     package static let magic = Array("RGINDEX\n".utf8)
-    /// 3: recipes keep their keywords (the sidebar's Tags).
-    package static let version: UInt32 = 3
+    /// 3: recipes keep their keywords (the sidebar's Tags). 4: and when they were added
+    /// (Sort By ▸ Date Added); an index of 3 would load them all undated, so it is made again.
+    package static let version: UInt32 = 4
+    /// A recipe's `dateAdded` when it has none.
+    private static let undated = Int(Int64.min)
 
     /// A cookbook file the index was made from: its path and when it was last changed.
     package typealias File = (path: String, stamp: FileStamp)
@@ -51,6 +54,7 @@ package enum CookbookIndexFormat {
             out.write(file)
             out.write(range.lowerBound)
             out.write(range.upperBound)
+            out.write(recipe.dateAdded ?? undated)
         }
         return out.bytes
     }
@@ -173,12 +177,14 @@ extension CookbookIndexFormat {
                 let file = try int()
                 let start = try int()
                 let end = try int()
+                let dateAdded = try int()
                 guard paths.indices.contains(file), start >= 0, start <= end, end <= stamps[file].size else { throw Damaged() }
                 recipes.append(
                     Recipe(
                         id: id, name: name, categories: recipeCategories, keywords: keywords, imagePath: imagePath.isEmpty ? nil : imagePath,
                         emoji: emoji,
-                        sortKey: sortKey, sourcePath: paths[file], content: .inFile(bytes: start..<end, stamp: stamps[file])))
+                        sortKey: sortKey, sourcePath: paths[file], content: .inFile(bytes: start..<end, stamp: stamps[file]),
+                        dateAdded: dateAdded == CookbookIndexFormat.undated ? nil : dateAdded))
             }
             return recipes
         }

@@ -25,6 +25,7 @@ package enum PaprikaReader {
             steps: lines("directions").map { RecipeStep(section: nil, text: $0) }, imagePath: imagePath,
             summary: text("description") ?? text("notes"), totalTime: seconds("total_time"), prepTime: seconds("prep_time"),
             cookTime: seconds("cook_time"), yield: text("servings"), keywords: [],
-            emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: []), sortKey: sortKey, sourcePath: source)
+            emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: []), sortKey: sortKey, sourcePath: source,
+            dateAdded: text("created").flatMap(ISO8601Date.seconds))
     }
 }

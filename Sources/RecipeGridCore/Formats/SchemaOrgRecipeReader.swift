@@ -114,7 +114,9 @@ package struct SchemaOrgRecipeReader {
             emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: keywords),
             sortKey: sortKey,
             sourcePath: path,
-            content: content(of: object, stamp: stamp)
+            content: content(of: object, stamp: stamp),
+            // Without one, the loader takes the file's modification time.
+            dateAdded: Self.line(object["dateCreated"]).flatMap(ISO8601Date.seconds)
         )
     }
 

@@ -19,3 +19,13 @@ enum DetailKeys {
         return state.performKey(event, in: .detail, context: &context)
     }
 }
+
+/// Keys of the notes field: the key table's (Escape leaves the field), then its editing
+/// keys and typed text. What it does not take (Tab, Alt+Left, Ctrl+M) goes on up the chain.
+enum NotesKeys {
+    static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
+        guard event.isPress else { return .ignored }
+        if state.performKey(event, in: .notes, context: &context) == .handled { return .handled }
+        return state.editNotes(event, context: &context)
+    }
+}

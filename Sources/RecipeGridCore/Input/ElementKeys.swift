@@ -9,6 +9,11 @@ extension AppState {
         case .grid: return performGridKey(key)
         case .sidebar: return performSidebarKey(key)
         case .detail: return performDetailKey(key, context: &context)
+        case .notes:
+            // Back to the recipe's first control: one more Escape closes it.
+            guard key == .leaveNotes else { return .ignored }
+            setFocus(.detailBack)
+            return .handled
         case .rating: return performRatingKey(key, repeated: event.isRepeat)
         case .servings: return performServingsKey(key, measurer: context.measurer)
         case .cooking: return performCookingKey(key, repeated: event.isRepeat, context: &context)

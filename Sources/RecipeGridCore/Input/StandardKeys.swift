@@ -39,6 +39,7 @@ extension ResponderChain {
         chain.add(KeyHandler(name: "detail.rating", handle: RatingKeys.handle), to: .element(.detailRating))
         chain.add(KeyHandler(name: "detail.servings", handle: ServingsKeys.handle), to: .element(.detailServings))
         chain.add(KeyHandler(name: "detail.add", handle: DetailKeys.handleButton), to: .element(.detailAdd))
+        chain.add(KeyHandler(name: "detail.notes", handle: NotesKeys.handle), to: .element(.detailNotes))
         chain.add(KeyHandler(name: "detail", handle: DetailKeys.handle), to: .detail)
         chain.add(KeyHandler(name: "grocery", handle: GroceryKeys.handle), to: .grocery)
         for menu in MenuBar.menus { chain.add(KeyHandler(name: "menu", handle: MenuKeys.handle), to: .element(.menu(menu.id))) }

@@ -38,6 +38,13 @@ struct DetailLayout: Sendable, Equatable {
     private(set) var links: [Rect] = []
     /// A thin line under each line of a link's text.
     private(set) var underlines: [Rect] = []
+    /// What the cooking log says in the header ("Made 3 times · last on 12 Nov"), if anything.
+    private(set) var madeLine: String?
+    private(set) var madeFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The user's notes: the heading's line ("My Notes", and "Saved" at its end once they
+    /// are on disk) and the field's box under it (content coordinates).
+    private(set) var notesHeading = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var notesField = Rect(x: 0, y: 0, width: 0, height: 0)
 
     struct Item: Sendable, Equatable {
         var text: String
@@ -47,6 +54,10 @@ struct DetailLayout: Sendable, Equatable {
 
     static let backLabel = "Back"
     static let addLabel = "Add to Grocery List"
+    /// The notes field's heading and accessible name: "Notes" is the recipe's own.
+    static let notesLabel = "My Notes"
+    /// Lines of text the notes box shows before it scrolls.
+    static let notesLines = 6
 
     var viewport: Rect {
         let top = metrics.menuBarHeight + metrics.detailToolbarHeight
@@ -63,13 +74,14 @@ struct DetailLayout: Sendable, Equatable {
     }
 
     /// The layout of `content` as shown (scaled, converted), with `servingsLabel` on the
-    /// servings control: the recipe's own yield when nil.
+    /// servings control (the recipe's own yield when nil) and `made`, the cooking log's line.
     package init(
-        recipe: Recipe, content: RecipeContent, servingsLabel: String? = nil, servings: Int? = nil, metrics: Metrics, windowSize: Size,
-        measurer: any TextMeasuring
+        recipe: Recipe, content: RecipeContent, servingsLabel: String? = nil, servings: Int? = nil, made: String? = nil, metrics: Metrics,
+        windowSize: Size, measurer: any TextMeasuring
     ) {
         self.metrics = metrics
         self.windowSize = windowSize
+        madeLine = made
         let yield = RecipeYield.parse(content.yield)
         self.servingsLabel = servingsLabel ?? yield.label(for: yield.count)
         let m = metrics
@@ -93,6 +105,7 @@ struct DetailLayout: Sendable, Equatable {
         placeIngredients(content.ingredients, linked: linked, left: left, width: width, y: &y, measurer: measurer)
         placeSteps(content.steps, left: left, width: width, y: &y, measurer: measurer)
         placeNotes(content.notes, left: left, width: width, y: &y, measurer: measurer)
+        placeUserNotes(left: left, width: width, y: &y, measurer: measurer)
         placeNutrition(content.nutrition, servings: servings ?? yield.count, left: left, width: width, y: &y, measurer: measurer)
         contentHeight = (y + m.detailMargin).rounded()
     }
@@ -113,6 +126,11 @@ struct DetailLayout: Sendable, Equatable {
         if !recipe.categories.isEmpty { facts.append(recipe.categories.joined(separator: ", ")) }
         if !facts.isEmpty {
             add(facts.joined(separator: "  ·  "), style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
+        }
+        if let madeLine {
+            let top = headY
+            add(madeLine, style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
+            madeFrame = Rect(x: columnX, y: top, width: columnWidth, height: headY - top)
         }
         headY += m.px(14)
         return placeControls(columnX: columnX, y: headY, right: right, measurer: measurer)
@@ -228,6 +246,20 @@ struct DetailLayout: Sendable, Equatable {
             noteItems.append(Item(text: note, frame: Rect(x: left, y: top, width: width, height: y - top)))
             y += m.px(10)
         }
+    }
+
+    /// "My Notes" and the box the user types them in, six lines tall: a box that kept
+    /// growing with the text would move everything under it at every line typed.
+    private mutating func placeUserNotes(left: Double, width: Double, y: inout Double, measurer: any TextMeasuring) {
+        let m = metrics
+        y += m.px(6)
+        let headingHeight = measurer.lineHeight(of: m.headingText)
+        notesHeading = Rect(x: left, y: y, width: width, height: headingHeight)
+        add(Self.notesLabel, style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        y += m.px(8)
+        let boxHeight = (Double(Self.notesLines) * measurer.lineHeight(of: m.bodyText) + 2 * m.px(6)).rounded()
+        notesField = Rect(x: left, y: y, width: width, height: boxHeight)
+        y += boxHeight + m.px(16)
     }
 
     /// The nutrition table: each fact the recipe gives, a serving's worth as written, and

@@ -21,6 +21,10 @@ package struct Recipe: Sendable, Equatable {
     package var sourcePath: String
     /// Ingredients, steps and the rest of the detail: held, or left in the file.
     package var content: RecipeContentSource
+    /// When it joined the cookbook, in seconds since 1970 (UTC): its `dateCreated`, else
+    /// its file's modification time, given by the loader; nil when neither is known.
+    /// What View ▸ Sort By ▸ Date Added orders by.
+    package var dateAdded: Int?
 
     /// What a reader gives a recipe whose file names no id: the loader, which knows the
     /// file's place in the cookbook, replaces it.
@@ -28,7 +32,7 @@ package struct Recipe: Sendable, Equatable {
 
     package init(
         id: String, name: String, categories: [String], keywords: [String] = [], imagePath: String?, emoji: String, sortKey: String,
-        sourcePath: String, content: RecipeContentSource
+        sourcePath: String, content: RecipeContentSource, dateAdded: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -39,20 +43,21 @@ package struct Recipe: Sendable, Equatable {
         self.sortKey = sortKey
         self.sourcePath = sourcePath
         self.content = content
+        self.dateAdded = dateAdded
     }
 
     /// A recipe whose detail is held in memory (tests, and recipes made by the app).
     package init(
         id: String, name: String, categories: [String], ingredients: [String], steps: [RecipeStep], imagePath: String?,
         summary: String?, totalTime: Int?, prepTime: Int?, cookTime: Int?, yield: String?, keywords: [String], emoji: String,
-        sortKey: String, sourcePath: String
+        sortKey: String, sourcePath: String, dateAdded: Int? = nil
     ) {
         let content = RecipeContent(
             ingredients: ingredients, steps: steps, summary: summary, totalTime: totalTime, prepTime: prepTime, cookTime: cookTime,
             yield: yield, keywords: keywords)
         self.init(
             id: id, name: name, categories: categories, keywords: keywords, imagePath: imagePath, emoji: emoji, sortKey: sortKey,
-            sourcePath: sourcePath, content: .held(content))
+            sourcePath: sourcePath, content: .held(content), dateAdded: dateAdded)
     }
 }
 

@@ -1,13 +1,14 @@
 /// What survives a restart (README, Where state lives): ratings, the grocery list, the last
-/// selection, the servings chosen and the units.
+/// selection, the servings chosen, the units, the notes, the cooking log and the grid's order.
 ///
 /// Decoding is tolerant where it is harmless: unknown keys are ignored and missing keys
 /// take their defaults, so `{"version":1}` is a valid empty state. Anything it cannot
 /// trust — a wrong type, a rating that is not a `Rating`, a version it does not know —
 /// fails to decode, and the caller treats the file as corrupt.
 package struct SavedState: Sendable, Equatable, Codable {
-    /// 2: grocery items have ids.
-    package static let currentVersion = 2
+    /// 2: grocery items have ids. 3: notes, the cooking log and the grid's order, which a
+    /// program of version 2 would drop on its next save, so it must not take the file.
+    package static let currentVersion = 3
     var version: Int = SavedState.currentVersion
     /// Recipe id (Recipe.id, a String) → rating.
     var ratings: [String: Rating] = [:]
@@ -22,6 +23,12 @@ package struct SavedState: Sendable, Equatable, Codable {
     var groceryGrouping: GroceryGrouping = .byRecipe
     /// Whether the sidebar lists the tags.
     var showsTags = false
+    /// Recipe id → the user's notes on it (never empty).
+    var notes: [String: String] = [:]
+    /// Recipe id → the days it was made, oldest first, a day twice when made twice that day.
+    var made: [String: [CalendarDate]] = [:]
+    /// How the grid orders the recipes.
+    var gridSort: GridSort = .name
 
     package init(
         version: Int = SavedState.currentVersion, ratings: [String: Rating] = [:], grocery: [GroceryItem] = [], lastCategory: String? = nil,
@@ -35,7 +42,7 @@ package struct SavedState: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, ratings, grocery, lastCategory, lastRecipe, servings, units, groceryGrouping, showsTags
+        case version, ratings, grocery, lastCategory, lastRecipe, servings, units, groceryGrouping, showsTags, notes, made, gridSort
     }
 }
 
@@ -61,6 +68,12 @@ extension SavedState {
         units = try container.decodeIfPresent(UnitSystem.self, forKey: .units) ?? .written
         groceryGrouping = try container.decodeIfPresent(GroceryGrouping.self, forKey: .groceryGrouping) ?? .byRecipe
         showsTags = try container.decodeIfPresent(Bool.self, forKey: .showsTags) ?? false
+        // Files of version 2 and before have none of these: no notes, nothing made, by name.
+        notes = try container.decodeIfPresent([String: String].self, forKey: .notes)?.filter { !$0.value.isEmpty } ?? [:]
+        made =
+            try container.decodeIfPresent([String: [CalendarDate]].self, forKey: .made)?.filter { !$0.value.isEmpty }
+            .mapValues { $0.sorted() } ?? [:]
+        gridSort = try container.decodeIfPresent(GridSort.self, forKey: .gridSort) ?? .name
     }
 }
 

@@ -40,6 +40,9 @@ package enum AccessibleID: Hashable, Sendable {
     /// The open recipe's nutrition facts, as a list.
     case nutrition
     case nutritionFact(Int)
+    /// The user's notes on the open recipe (a multi-line entry), and what the cooking log
+    /// says of it ("Made 3 times · last on 12 Nov").
+    case userNotes, madeSummary
     /// File ▸ Print…'s dialog and its destination `n` (the printers, then Save as PDF).
     case printDialog
     case printDestination(Int)

@@ -75,10 +75,16 @@ extension AccessibleView {
         tree.nodes[.rating] = rating
         tree.nodes[.add] = add
         panel.children = [.back, .rating, .servings, .add]
+        if let made = layout.madeLine {
+            tree.nodes[.madeSummary] = AccessibleNode(role: .label, name: made, frame: place(layout.madeFrame))
+            panel.children.append(.madeSummary)
+        }
         panel.children += addList(.ingredients, "Ingredients", layout.ingredientItems, item: AccessibleID.ingredient, state, layout, to: &tree)
         panel.children += addLinks(state, layout, to: &tree)
         panel.children += addList(.steps, "Steps", layout.stepItems, item: AccessibleID.step, state, layout, to: &tree)
         panel.children += addList(.notes, "Notes", layout.noteItems, item: AccessibleID.note, state, layout, to: &tree)
+        tree.nodes[.userNotes] = notesNode(state, frame: place(layout.notesField))
+        panel.children.append(.userNotes)
         panel.children += addList(.nutrition, "Nutrition", layout.nutritionItems, item: AccessibleID.nutritionFact, state, layout, to: &tree)
         tree.nodes[.detail] = panel
         return .detail
@@ -121,6 +127,17 @@ extension AccessibleView {
             tree.nodes[.link(index)] = node
             return .link(index)
         }
+    }
+
+    /// The user's notes: an editable entry of many lines, its text and caret those of the
+    /// field; its description says "Saved" once the last edit is on disk.
+    private static func notesNode(_ state: AppState, frame: Rect) -> AccessibleNode {
+        var node = AccessibleNode(role: .entry, name: DetailLayout.notesLabel, frame: frame)
+        node.states.formUnion([.focusable, .editable, .multiLine])
+        node.text = state.detail.notes.text
+        node.caret = state.detail.notes.cursor
+        if state.detail.notesStatus == .saved { node.description = DetailView.savedLabel }
+        return node
     }
 
     /// The servings control: a spin button whose value is the servings and whose

@@ -49,6 +49,7 @@ package enum AccessibleView {
         case .detailServings: .servings
         case .detailAdd: .add
         case .detailLink(let link): .link(link)
+        case .detailNotes: .userNotes
         case .detailRating:
             state.ratingTarget.flatMap { state.rating(ofRecipe: $0) }.flatMap { Rating.allCases.firstIndex(of: $0) }.map(AccessibleID.ratingChoice)
                 ?? .rating

@@ -3,6 +3,11 @@ struct DetailView {
     var theme: Theme
     var measurer: any TextMeasuring
 
+    /// What the notes' heading says at its end once the last edit is on disk, quietly, as
+    /// GNOME's editors do: no toast at every pause in typing.
+    static let savedLabel = "Saved"
+    static let notesPlaceholder = "What you changed, what to try next time"
+
     func draw(_ state: AppState, into list: inout [DrawCommand]) {
         guard let detail = state.detail.layout, let recipe = state.openedRecipe else { return }
         let m = state.metrics
@@ -36,6 +41,7 @@ struct DetailView {
         }
 
         drawControls(state, detail, place: place, into: &list)
+        drawNotes(state, detail, place: place, into: &list)
 
         // The toolbar is drawn last so scrolled content passes beneath it.
         let toolbar = Rect(x: 0, y: m.menuBarHeight, width: state.windowSize.width, height: m.detailToolbarHeight)
@@ -95,6 +101,21 @@ struct DetailView {
         list.append(
             .text(detail.servingsLabel, frame: place(detail.servingsText), style: m.bodyBoldText, color: theme.primaryText, alignment: .center))
         if state.windowHasFocus && state.focus == .detailServings { focusRing(around: capsule, radius: capsule.height / 2, m, into: &list) }
+    }
+
+    /// The notes field in its box, and "Saved" at the end of its heading.
+    private func drawNotes(_ state: AppState, _ detail: DetailLayout, place: (Rect) -> Rect, into list: inout [DrawCommand]) {
+        let m = state.metrics
+        let box = place(detail.notesField)
+        guard box.maxY > detail.viewport.minY, box.minY < detail.viewport.maxY else { return }
+        if state.detail.notesStatus == .saved {
+            list.append(
+                .text(Self.savedLabel, frame: place(detail.notesHeading), style: m.bodyText, color: theme.secondaryText, alignment: .trailing))
+        }
+        let focused = state.windowHasFocus && state.focus == .detailNotes
+        MultilineTextFieldView(theme: theme, measurer: measurer).draw(
+            state.detail.notes, in: box, style: m.bodyText, color: theme.primaryText, placeholder: Self.notesPlaceholder, focused: focused,
+            metrics: m, into: &list)
     }
 
     private func focusRing(around rect: Rect, radius: Double, _ m: Metrics, into list: inout [DrawCommand]) {

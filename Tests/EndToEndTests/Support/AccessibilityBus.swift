@@ -60,7 +60,7 @@ final class AccessibilityBus {
     /// Runs the AT-SPI client (`atspi_client.py MODE`) to its end and returns its lines.
     func run(_ mode: String, _ arguments: String..., display: String) throws -> [String] {
         let output = directory.appendingPathComponent("\(mode).out")
-        // Each run's answer alone: the file is written to from its end.
+        // The client's output is appended to: a run's lines are its own only in a fresh file.
         try? FileManager.default.removeItem(at: output)
         let client = try start([mode] + arguments, display: display, output: output)
         let ended = try client.waitForTermination(timeout: .seconds(60))

@@ -60,6 +60,7 @@ final class AppHost: @MainActor EffectHost {
     }
 
     var now: Seconds { MonotonicClock.now() }
+    var today: CalendarDate { WallClock.today() }
     var measurer: any TextMeasuring { shell.measurer }
 
     /// Descriptors that become readable when a thread is done.

@@ -40,6 +40,8 @@ final class AppRunner {
         let look = shell.start
         var state = AppState(store: CookbookStore(Cookbook()), windowSize: look.size, scale: look.scale, layoutDirection: options.layoutDirection)
         state.darkTheme = look.darkTheme
+        state.dateStyle = LocaleDates.style()
+        state.today = host.today
         let (saved, problem) = host.stateFile.load()
         launch = LaunchProgress(timings: timings, restoring: saved)
         state.restore(saved)

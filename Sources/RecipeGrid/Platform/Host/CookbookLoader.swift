@@ -172,10 +172,13 @@ enum CookbookLoader {
     /// Gives each recipe of `file` that has no `@id` or `identifier` of its own the id
     /// "file:" + the file's path inside the folder opened + "#" + its place in the file:
     /// it does not change when other files come, go or are renamed, nor when the folder
-    /// moves, so a rating or servings never pass from one recipe to another.
+    /// moves, so a rating or servings never pass from one recipe to another. One that says
+    /// not when it was made is dated by the file's modification time (Sort By ▸ Date Added).
     static func identify(_ recipes: inout [Recipe], in file: CookbookFile) {
-        for index in recipes.indices where recipes[index].id == Recipe.unassignedID {
-            recipes[index].id = "file:\(file.key)#\(index + 1)"
+        let modified = file.stamp.modifiedNanoseconds / 1_000_000_000
+        for index in recipes.indices {
+            if recipes[index].id == Recipe.unassignedID { recipes[index].id = "file:\(file.key)#\(index + 1)" }
+            if recipes[index].dateAdded == nil { recipes[index].dateAdded = modified }
         }
     }
 
