@@ -199,4 +199,18 @@ struct RecipeEditorTests {
         #expect(harness.effects.contains(.openCookbook(["/home/ann/Recipes"])), "the folder chosen is the cookbook now")
         #expect(harness.state.screen == .grid && harness.state.toast?.text == "Saved “Soup”")
     }
+
+    @Test func aRecipeOfAFormatNotWrittenBackIsSavedAsANewOneAndTheToastSaysSo() throws {
+        var harness = Harness()
+        harness.press("End", .control)
+        harness.type("pa", interval: 0.01)
+        harness.press("F2")
+        #expect(harness.state.editor?.field(.name)?.text.text == "Pancakes", "the recipe it is, to start from")
+        harness.press("End")
+        harness.type("!", interval: 0.01)
+        harness.press("s", text: "", .control)
+        let write = try #require(harness.host.writes.last)
+        #expect(write.target == .newRecipe && write.fields.name == "Pancakes!")
+        #expect(harness.state.toast?.text == "Saved “Pancakes!” as a new recipe; Pancakes.json is left as it was")
+    }
 }

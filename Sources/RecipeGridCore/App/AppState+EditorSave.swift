@@ -45,7 +45,12 @@ extension AppState {
                 context.effects.append(.openCookbook([Self.folder(of: Self.folder(of: path))]))
             }
             show(savedRecipeAt: path, named: name, opening: editor.returnsTo == .detail, context: &context)
-            let saved = editor.savingCopy ? "Saved a copy as “\(name)”" : "Saved “\(name)”"
+            var saved = editor.savingCopy ? "Saved a copy as “\(name)”" : "Saved “\(name)”"
+            if let original = editor.copiedFrom, !editor.savingCopy {
+                // A web page or an archive is not written back: the recipe is a new file now.
+                let file = original.split(separator: "/").last.map(String.init) ?? original
+                saved = "Saved “\(name)” as a new recipe; \(file) is left as it was"
+            }
             showToast(note.map { "\(saved): \($0)" } ?? saved, now: context.now)
             if editor.quitsWhenSaved { context.effects.append(.quit) }
         }
