@@ -34,6 +34,12 @@ package protocol EffectHost: AnyObject {
     /// The entries of `folder` as the Open dialog has it ("~/", "" for the current folder).
     func listFolder(_ folder: String) -> FolderListing
 
+    /// Moves these recipes of `store` to the Trash, at once, and reads the cookbook again:
+    /// what came of it, with the token that undoes it.
+    func trashRecipes(_ recipes: [Int], of store: CookbookStore) -> TrashOutcome
+    /// Puts back what the delete of `token` moved, at once, and reads the cookbook again.
+    func undoTrash(_ token: Int) -> TrashOutcome
+
     /// The CLIPBOARD's text: our own copy at once, or another client's when it answers.
     func requestPaste(from source: PasteSource) -> PasteAnswer
     /// Owns PRIMARY with `text`, the selection of a field.

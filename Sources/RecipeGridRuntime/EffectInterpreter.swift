@@ -79,6 +79,10 @@ package struct EffectInterpreter: Sendable {
             host.findPrinters()
         case .openCookbook(let paths):
             return host.openCookbook(paths).map { .answered(.cookbookFailed($0)) } ?? .waits(.cookbook)
+        case .trashRecipes(let recipes, let store):
+            return .answered(.recipesTrashed(host.trashRecipes(recipes, of: store)))
+        case .undoTrash(let token):
+            return .answered(.trashUndone(host.undoTrash(token)))
         case .listFolder(let folder):
             return .answered(.folderListed(host.listFolder(folder)))
         case .requestPaste(let source):

@@ -112,6 +112,10 @@ package struct AppModel: Sendable {
             state.setAccessibleValue(of: id, to: value, measurer: context.measurer)
         case .searchIndexBuilt(let index):
             state.searchIndexBuilt(index)
+        case .recipesTrashed(let outcome):
+            state.recipesTrashed(outcome, context: &context)
+        case .trashUndone(let outcome):
+            state.trashUndone(outcome, context: &context)
         case .key, .buttonPressed, .resized, .windowFocusChanged, .tick:
             break
         }

@@ -33,6 +33,8 @@ extension AppState {
         case .mark: screen == .grid && commandFocus == .grid && grid.selection != nil
         case .markAll: screen == .grid && commandFocus == .grid && !grid.shown.isEmpty
         case .clearMarks: !grid.marked.isEmpty
+        case .deleteRecipe: screen == .grid && commandFocus == .grid && loading == nil && !focusedRecipes.isEmpty
+        case .undoDelete: loading == nil && trash.latest != nil
         case .newGroceryItem: groceryPanel.isOpen
         case .search: screen == .grid
         }
@@ -78,6 +80,8 @@ extension AppState {
             grid.toggleMark()
         case .markAll: grid.markAll()
         case .clearMarks: grid.clearMarks()
+        case .deleteRecipe: deleteFocusedRecipes(context: &context)
+        case .undoDelete: undoLatestDelete(context: &context)
         case .groceryList: groceryPanel.isOpen ? closeGroceryList() : openGroceryList()
         case .newGroceryItem: addGroceryItem(after: focusedGroceryRow ?? grocery.items.count - 1)
         case .search: openSearch()

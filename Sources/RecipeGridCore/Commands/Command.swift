@@ -2,7 +2,7 @@
 package enum Command: String, Sendable, CaseIterable {
     case openCookbook, export, print, quit
     case openRecipe, copy, cook, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, moreServings, fewerServings
-    case mark, markAll, clearMarks
+    case mark, markAll, clearMarks, deleteRecipe, undoDelete
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme, unitsWritten, unitsMetric, unitsUS, cycleUnits
     case groceryByAisle, groceryByRecipe, showTags
     case keyboardShortcuts
@@ -26,6 +26,8 @@ package enum Command: String, Sendable, CaseIterable {
         case .mark: "Mark"
         case .markAll: "Mark All"
         case .clearMarks: "Clear Marks"
+        case .deleteRecipe: "Delete Recipe"
+        case .undoDelete: "Undo Delete"
         case .groceryList: "Grocery List"
         case .newGroceryItem: "New Grocery Item"
         case .search: "Search"

@@ -71,6 +71,8 @@ package enum MenuBar {
                 MenuItem(.markAll, mnemonic: "a"),
                 MenuItem(.clearMarks, mnemonic: "c"),
                 MenuItem(.cook, mnemonic: "k"),
+                MenuItem(.deleteRecipe, mnemonic: "d"),
+                MenuItem(.undoDelete, mnemonic: "u"),
             ]),
         Menu(
             id: "view", title: "View", mnemonic: "v",

@@ -31,6 +31,9 @@ final class WatchedCookbook {
 
     var descriptors: [Int32] { [watch?.descriptor, work?.descriptor].compactMap { $0 } }
 
+    /// The files and folders the user opened as the cookbook, absolute.
+    var roots: [String] { base.plan.roots }
+
     /// When the next pass is due, while none runs.
     var deadline: Seconds? {
         guard work == nil else { return nil }
