@@ -41,6 +41,11 @@ package protocol EffectHost: AnyObject {
     /// Writes what the editor saved, then reads the open cookbook again (the write is the
     /// app's own: it is never reported back as a change from outside).
     func writeRecipe(_ write: RecipeWrite) -> RecipeWriteOutcome
+    /// Moves these recipes of `store` to the Trash, at once, and reads the cookbook again:
+    /// what came of it, with the token that undoes it.
+    func trashRecipes(_ recipes: [Int], of store: CookbookStore) -> TrashOutcome
+    /// Puts back what the delete of `token` moved, at once, and reads the cookbook again.
+    func undoTrash(_ token: Int) -> TrashOutcome
 
     /// The CLIPBOARD's text: our own copy at once, or another client's when it answers.
     func requestPaste(from source: PasteSource) -> PasteAnswer

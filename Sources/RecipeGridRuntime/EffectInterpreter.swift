@@ -83,6 +83,10 @@ package struct EffectInterpreter: Sendable {
             return .answered(.editorSourceRead(host.readForEditing(store.recipes[recipe]), recipe: recipe, store: store))
         case .writeRecipe(let write):
             return .answered(.recipeWritten(host.writeRecipe(write)))
+        case .trashRecipes(let recipes, let store):
+            return .answered(.recipesTrashed(host.trashRecipes(recipes, of: store)))
+        case .undoTrash(let token):
+            return .answered(.trashUndone(host.undoTrash(token)))
         case .listFolder(let folder):
             return .answered(.folderListed(host.listFolder(folder)))
         case .requestPaste(let source):

@@ -26,7 +26,45 @@ package final class FakeHost: EffectHost {
     /// harness last looked.
     package var kept: [Effect] = []
 
+    /// The fake Trash: each delete's recipes by its token, until it is undone.
+    package private(set) var trashed: [Int: [Recipe]] = [:]
+    /// The disk's answer to the next deletes: nil moves them, a message refuses them
+    /// (the bundled sample, a MealMaster file of many).
+    package var trashRefusal: String?
+    /// The disk's answer to the next undos: nil puts the recipes back, a message says why
+    /// not (a file changed since).
+    package var undoRefusal: String?
+    /// The cookbook as the fake disk last answered it, which an undo puts recipes back into.
+    private var onDisk: CookbookStore?
+    private var nextToken = 1
+
     package init() {}
+
+    package func trashRecipes(_ recipes: [Int], of store: CookbookStore) -> TrashOutcome {
+        kept.append(.trashRecipes(recipes, store: store))
+        let names = recipes.map { store.recipes[$0].name }
+        let ids = recipes.map { store.recipes[$0].id }
+        if let trashRefusal { return TrashOutcome(names: names, ids: ids, failure: trashRefusal) }
+        let token = nextToken
+        nextToken += 1
+        trashed[token] = recipes.map { store.recipes[$0] }
+        let gone = Set(recipes)
+        let left = CookbookStore(Cookbook(sorting: store.recipes.indices.filter { !gone.contains($0) }.map { store.recipes[$0] }))
+        onDisk = left
+        return TrashOutcome(names: names, ids: ids, token: token, cookbook: left)
+    }
+
+    package func undoTrash(_ token: Int) -> TrashOutcome {
+        kept.append(.undoTrash(token))
+        guard let recipes = trashed.removeValue(forKey: token), let current = onDisk else {
+            return TrashOutcome(names: [], ids: [], token: token, failure: "Nothing to put back: it is no longer in the Trash")
+        }
+        let names = recipes.map(\.name)
+        if let undoRefusal { return TrashOutcome(names: names, ids: [], token: token, failure: undoRefusal) }
+        let back = CookbookStore(Cookbook(sorting: current.recipes + recipes))
+        onDisk = back
+        return TrashOutcome(names: names, ids: recipes.map(\.id), token: token, cookbook: back)
+    }
 
     package func readRecipes(_ recipes: [Int], for purpose: ContentPurpose, of store: CookbookStore) -> RecipesRead {
         RecipesRead(purpose: purpose, recipes: recipes, contents: recipes.map { readContent(store.recipes[$0]) }, store: store)

@@ -91,6 +91,8 @@ private final class LoggingHost: EffectHost {
     func listFolder(_ folder: String) -> FolderListing { FolderListing(folder: folder, entries: []) }
     func readForEditing(_ recipe: Recipe) -> EditorSource { .unreadable("") }
     func writeRecipe(_ write: RecipeWrite) -> RecipeWriteOutcome { .failed("") }
+    func trashRecipes(_ recipes: [Int], of store: CookbookStore) -> TrashOutcome { TrashOutcome(names: [], ids: []) }
+    func undoTrash(_ token: Int) -> TrashOutcome { TrashOutcome(names: [], ids: []) }
     func requestPaste(from source: PasteSource) -> PasteAnswer { clipboard.map { .now($0) } ?? .coming }
     func ownPrimary(_ text: String) {}
     func copy(_ text: String) { log.append("copy") }

@@ -7,8 +7,8 @@ import Testing
 /// rtl), Return, Escape, mnemonics, disabled items skipped, and the Recipe and View
 /// commands. Rate ▸ (RateSubmenuTests) and what the menus show (MenuContentsTests) are apart.
 ///
-/// Menus: 0 File, 1 Recipe (0 Open, 1 Add to Grocery List, 2 Rate ▸, 3 Mark, 4 Mark All,
-/// 5 Clear Marks), 2 View (0 Grocery List, 1 Search, 2 Right-to-Left, 3 Dark Theme), 3 Help.
+/// Menus: 0 File, 1 Recipe (Open, Copy, Add to Grocery List, Rate ▸, More / Fewer Servings,
+/// Mark, Mark All, Clear Marks, Cook, Delete Recipe, Undo Delete), 2 View (0 Grocery List, 1 Search, 2 Right-to-Left, 3 Dark Theme), 3 Help.
 struct MenuTests {
     static let directions: [LayoutDirection] = [.ltr, .rtl]
 
@@ -159,15 +159,15 @@ struct MenuTests {
         h.press("Right")
         #expect(h.highlightedMenuItem == "Open")
         var seen: [String?] = []
-        for _ in 0..<9 {
+        for _ in 0..<10 {
             h.press("Down")
             seen.append(h.highlightedMenuItem)
         }
         #expect(
-            seen == ["Copy", "Add to Grocery List", "Rate", "Mark", "Mark All", "Cook", "I Made This", "Edit Recipe", "Open"],
-            "Clear Marks is disabled with nothing marked")
+            seen == ["Copy", "Add to Grocery List", "Rate", "Mark", "Mark All", "Cook", "I Made This", "Edit Recipe", "Delete Recipe", "Open"],
+            "Clear Marks is disabled with nothing marked, Undo Delete with nothing deleted")
         h.press("Up")
-        #expect(h.highlightedMenuItem == "Edit Recipe")
+        #expect(h.highlightedMenuItem == "Delete Recipe")
         h.press("KP_Down")
         #expect(h.highlightedMenuItem == "Open")
     }
@@ -178,7 +178,7 @@ struct MenuTests {
         h.press("F10")
         h.press("Right")
         h.press("End")
-        #expect(h.highlightedMenuItem == "Edit Recipe")
+        #expect(h.highlightedMenuItem == "Delete Recipe")
         h.press("Home")
         #expect(h.highlightedMenuItem == "Open")
     }

@@ -47,6 +47,10 @@ package enum Action: Sendable, Equatable {
     case photoDecoded(path: String, succeeded: Bool)
     /// Recipe details asked for with `Effect.readRecipes` were read.
     case recipesRead(RecipesRead)
+    /// Recipes asked to go with `Effect.trashRecipes` are in the Trash, or why not.
+    case recipesTrashed(TrashOutcome)
+    /// A delete asked to be undone with `Effect.undoTrash` is put back, or why not.
+    case trashUndone(TrashOutcome)
     /// The search index asked for with `Effect.buildSearchIndex` is built.
     case searchIndexBuilt(SearchIndex)
     /// An assistive tool asked for an element's action (press, toggle, activate).
@@ -104,6 +108,13 @@ package enum Effect: Sendable, Equatable {
     /// Build the search index of `store` (its details are in files); it comes back as
     /// `Action.searchIndexBuilt`.
     case buildSearchIndex(CookbookStore)
+    /// Move these recipes of `store` to the freedesktop Trash: a recipe's file or its
+    /// Nextcloud folder, or the recipe cut out of a JSON file it shares with others. The
+    /// outcome comes back at once as `Action.recipesTrashed`, with a token to undo it.
+    case trashRecipes([Int], store: CookbookStore)
+    /// Put back what the delete of this token moved (only where nothing took its place
+    /// since); the outcome comes back at once as `Action.trashUndone`.
+    case undoTrash(Int)
     /// Cooking mode opened (true) or closed: keep the screen saver and DPMS off meanwhile,
     /// and ask the window manager for full screen.
     case cookingModeChanged(Bool)

@@ -119,6 +119,10 @@ package struct AppModel: Sendable {
             state.editorSourceRead(source, recipe: recipe, of: store, context: &context)
         case .recipeWritten(let outcome):
             state.recipeWritten(outcome, context: &context)
+        case .recipesTrashed(let outcome):
+            state.recipesTrashed(outcome, context: &context)
+        case .trashUndone(let outcome):
+            state.trashUndone(outcome, context: &context)
         case .key, .buttonPressed, .resized, .windowFocusChanged, .tick:
             break
         }

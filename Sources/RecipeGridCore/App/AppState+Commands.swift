@@ -42,6 +42,8 @@ extension AppState {
         case .mark: screen == .grid && commandFocus == .grid && grid.selection != nil
         case .markAll: screen == .grid && commandFocus == .grid && !grid.shown.isEmpty
         case .clearMarks: !grid.marked.isEmpty
+        case .deleteRecipe: screen == .grid && commandFocus == .grid && loading == nil && !focusedRecipes.isEmpty
+        case .undoDelete: loading == nil && trash.latest != nil
         case .newGroceryItem: groceryPanel.isOpen
         case .newRecipe: welcome == nil && loading == nil && (screen == .grid || screen == .detail)
         case .editRecipe: screen == .detail || (screen == .grid && commandFocus == .grid && grid.selection != nil)
@@ -94,6 +96,8 @@ extension AppState {
             grid.toggleMark()
         case .markAll: grid.markAll()
         case .clearMarks: grid.clearMarks()
+        case .deleteRecipe: deleteFocusedRecipes(context: &context)
+        case .undoDelete: undoLatestDelete(context: &context)
         case .groceryList: groceryPanel.isOpen ? closeGroceryList() : openGroceryList()
         case .newGroceryItem: addGroceryItem(after: focusedGroceryRow ?? grocery.items.count - 1)
         case .search: openSearch()

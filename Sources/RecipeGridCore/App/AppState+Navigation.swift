@@ -27,8 +27,8 @@ extension AppState {
         }
     }
 
-    mutating func showToast(_ text: String, now: Seconds) {
-        toast = Toast(text: text, expiresAt: now + Toast.duration)
+    mutating func showToast(_ text: String, now: Seconds, for duration: Seconds = Toast.duration) {
+        toast = Toast(text: text, expiresAt: now + duration)
     }
 
     /// Keeps everything consistent with a new window size: columns reflow, the selection stays in view.
@@ -71,6 +71,8 @@ extension AppState {
         if screen == .detail { closeDetail(context: &context) }
         store = newStore
         welcome = nil
+        // The deletes of the cookbook before are not this one's to undo.
+        trash.clear()
         adoptLegacyIDs()
         search = SearchState()
         grid.reset(to: store.shownByCategory[0])

@@ -94,6 +94,8 @@ package struct AppState: Sendable, Equatable {
     package var loading: LoadingProgress?
     /// The welcome screen, shown in place of a cookbook until one opens.
     package var welcome: WelcomeScreen?
+    /// The deletes Undo Delete can put back.
+    var trash = TrashHistory()
     /// Recipe photos by file path, once a decode of them has finished.
     var photos: [String: PhotoStatus] = [:]
 

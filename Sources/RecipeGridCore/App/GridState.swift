@@ -84,6 +84,7 @@ struct GridState: Sendable, Equatable {
     }
 
     mutating func markAll() { marked.formUnion(shown) }
+    mutating func mark(_ recipes: some Sequence<Int>) { marked.formUnion(recipes) }
     mutating func clearMarks() { marked.removeAll() }
 
     /// A click on tile `tile` at `time`; nil forgets it (a double-click was made).

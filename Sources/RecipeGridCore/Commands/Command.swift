@@ -3,7 +3,7 @@ package enum Command: String, Sendable, CaseIterable {
     case openCookbook, export, print, quit
     case newRecipe, editRecipe, saveRecipe
     case openRecipe, copy, cook, addToGroceryList, rateMeh, rateYummy, rateDelicious, clearRating, moreServings, fewerServings
-    case mark, markAll, clearMarks
+    case mark, markAll, clearMarks, deleteRecipe, undoDelete
     case groceryList, newGroceryItem, search, rightToLeft, darkTheme, unitsWritten, unitsMetric, unitsUS, cycleUnits
     case groceryByAisle, groceryByRecipe, showTags
     case keyboardShortcuts
@@ -34,6 +34,8 @@ package enum Command: String, Sendable, CaseIterable {
         case .mark: "Mark"
         case .markAll: "Mark All"
         case .clearMarks: "Clear Marks"
+        case .deleteRecipe: "Delete Recipe"
+        case .undoDelete: "Undo Delete"
         case .groceryList: "Grocery List"
         case .newGroceryItem: "New Grocery Item"
         case .search: "Search"

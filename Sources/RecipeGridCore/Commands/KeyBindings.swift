@@ -38,6 +38,11 @@ enum KeyBindings {
             chords: [KeyChord(key: "a", modifiers: [.control, .shift], shiftMatters: true, label: "Ctrl+Shift+A")], scope: .grid, command: .clearMarks
         ),
         KeyBinding(chords: [ctrl("a")], scope: .grid, command: .markAll),
+        // The rating's Delete (above) clears the rating; on the grid Delete trashes the recipe.
+        KeyBinding(
+            chords: [KeyChord(key: "Delete", label: "Delete"), KeyChord(key: "KP_Delete", label: "Delete")], scope: .grid, command: .deleteRecipe),
+        // Outside text fields only: in a field Ctrl+Z is the field's own.
+        KeyBinding(chords: [ctrl("z")], scope: .outsideTextFields, command: .undoDelete),
         KeyBinding(chords: [ctrl("l")], scope: .anywhere, command: .groceryList),
         KeyBinding(chords: [ctrl("n")], scope: .groceryList, command: .newGroceryItem),
         KeyBinding(chords: [ctrl("u")], scope: .anywhere, command: .cycleUnits),

@@ -75,6 +75,8 @@ package enum MenuBar {
                 MenuItem(.cook, mnemonic: "k"),
                 MenuItem(.madeThis, mnemonic: "i"),
                 MenuItem(.editRecipe, mnemonic: "e"),
+                MenuItem(.deleteRecipe, mnemonic: "d"),
+                MenuItem(.undoDelete, mnemonic: "u"),
             ]),
         Menu(
             id: "view", title: "View", mnemonic: "v",

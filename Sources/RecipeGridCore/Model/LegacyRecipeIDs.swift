@@ -25,14 +25,15 @@ enum LegacyRecipeIDs {
     }
 
     /// `entries` with each old key that `mapping` knows under its new one; an entry already
-    /// kept under the new id wins.
+    /// kept under the new id wins, unless it moves on itself: the renames are made all at
+    /// once, so recipes numbered anew in a file (#3 → #2, #4 → #3) take their entries along.
     static func adopt<Value>(_ entries: [String: Value], _ mapping: [String: String]) -> [String: Value] {
         guard !mapping.isEmpty, entries.keys.contains(where: { mapping[$0] != nil }) else { return entries }
         var adopted = entries
+        for old in entries.keys where mapping[old] != nil { adopted[old] = nil }
         for (old, value) in entries {
             guard let new = mapping[old] else { continue }
-            adopted[old] = nil
-            if entries[new] == nil { adopted[new] = value }
+            if entries[new] == nil || mapping[new] != nil { adopted[new] = value }
         }
         return adopted
     }

@@ -30,6 +30,8 @@ final class AppHost: @MainActor EffectHost {
     /// Whether opening a cookbook writes the settings file: not for a screenshot, nor
     /// after the file turned out not to take a write.
     private(set) var remembers: Bool
+    /// Recipes deleted to the Trash, kept for Undo Delete.
+    private var removal = RecipeRemoval(bundled: BundledCookbook.path())
 
     init(shell: any AppShell, stateFile: StateFile, indexCache: CookbookIndexCache?, settings: SettingsFile, remembers: Bool) {
         self.shell = shell
@@ -69,6 +71,7 @@ final class AppHost: @MainActor EffectHost {
     /// `cookbook`, just opened from `plan`, is watched from now on (the one before no longer).
     func watch(_ cookbook: Cookbook, plan: CookbookPlan) {
         watched = WatchedCookbook(cookbook: cookbook, plan: plan, cache: indexCache)
+        removal.forgetAll()
     }
 
     /// What threads finished, in the order they were started.
@@ -173,11 +176,32 @@ final class AppHost: @MainActor EffectHost {
         var files = RecipeFiles(roots: watched?.roots ?? [], bundled: BundledCookbook.path())
         files.convertToJPEG = shell.jpegBytes(ofPictureAt:)
         let outcome = files.write(write)
-        guard case .saved(let path, _, let renamed, let note) = outcome,
-            case .cookbookChanged(let store, let renamedByFile)? = watched?.absorbOwnChange(now: now)
-        else { return outcome }
+        guard case .saved(let path, _, let renamed, let note) = outcome, let (store, renamedByFile) = absorbOwnChange() else { return outcome }
         return .saved(path: path, change: store, renamedIDs: renamed.merging(renamedByFile) { $1 }, note: note)
     }
+
+    /// Only a cookbook the window follows is changed: a `--screenshot` run, which watches
+    /// none, must not delete files while it presses its keys.
+    func trashRecipes(_ recipes: [Int], of store: CookbookStore) -> TrashOutcome {
+        guard let watched else {
+            let names = recipes.map { store.recipes[$0].name }
+            return TrashOutcome(
+                names: names, ids: recipes.map { store.recipes[$0].id },
+                failure:
+                    "Cannot delete “\(names.first ?? "")”: this window does not follow the cookbook's files (a --screenshot run), so it changes none")
+        }
+        return removal.delete(recipes, of: store, roots: watched.roots, reread: absorbOwnChange)
+    }
+
+    func undoTrash(_ token: Int) -> TrashOutcome { removal.undo(token, reread: absorbOwnChange) }
+
+    /// The app's own change to the cookbook's files, read at once so that it shows with the
+    /// key that made it and is never reported back as a change from outside.
+    private func absorbOwnChange() -> (store: CookbookStore, renamedIDs: [String: String])? {
+        guard case .cookbookChanged(let store, let renamedIDs)? = watched?.absorbOwnChange(now: MonotonicClock.now()) else { return nil }
+        return (store, renamedIDs)
+    }
+
 
     func requestPaste(from source: PasteSource) -> PasteAnswer { shell.requestPaste(from: source == .primary ? .primary : .clipboard) }
     func ownPrimary(_ text: String) { shell.perform(.ownPrimary(text)) }

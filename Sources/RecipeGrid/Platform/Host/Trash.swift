@@ -24,16 +24,39 @@ struct Trash: Sendable {
         folder = folders.dataHome + "/Trash"
     }
 
-    /// Moves `path` (a file or a folder) to the Trash. The `.trashinfo` is made first, with
-    /// O_EXCL, to claim the name, as the specification asks; a name in use gets a number
-    /// as GNOME's gio numbers it: before the first dot, "recipe.json" → "recipe.2.json",
-    /// "Pie" → "Pie.2", so that the extension still says what the file is.
+    /// Moves `path` (a file or a folder) to the Trash, under a name claimed as `claim` says.
     func moveToTrash(_ path: String) throws(FileOperationError) -> TrashedItem {
         let original = Self.absolute(path)
-        let name = (original as NSString).lastPathComponent
-        var info = stat()
         let originalFolder = (original as NSString).deletingLastPathComponent
-        guard lstat(original, &info) == 0 else { throw problem(errno, name, in: originalFolder) }
+        var info = stat()
+        guard lstat(original, &info) == 0 else { throw problem(errno, (original as NSString).lastPathComponent, in: originalFolder) }
+        return try claim(original, failingIn: originalFolder) { item in move(original, item.trashedPath) }
+    }
+
+    /// Puts `bytes` in the Trash as a file that stood at `originalPath` and never was on
+    /// disk: a recipe cut out of a file it shared with others goes there as a file of its
+    /// own, so that restoring it in a file manager makes it that file.
+    func keep(_ bytes: [UInt8], asIfFrom originalPath: String) throws(FileOperationError) -> TrashedItem {
+        try claim(Self.absolute(originalPath), failingIn: folder + "/files") { item in
+            let descriptor = open(item.trashedPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { return errno }
+            var failure = AtomicFile.writeAll(bytes, to: descriptor)
+            if failure == nil, fsync(descriptor) != 0 { failure = errno }
+            close(descriptor)
+            if let failure { unlink(item.trashedPath) }
+            return failure ?? 0
+        }
+    }
+
+    /// A name in the Trash for `original`, claimed by its `.trashinfo` (made first, with
+    /// O_EXCL, as the specification asks), and the item put there by `place` (0, or the
+    /// error number; EEXIST tries the next name). A name in use gets a number as GNOME's gio
+    /// numbers it: before the first dot, "recipe.json" → "recipe.2.json", "Pie" → "Pie.2",
+    /// so that the extension still says what the file is.
+    private func claim(_ original: String, failingIn problemFolder: String, place: (TrashedItem) -> Int32) throws(FileOperationError)
+        -> TrashedItem
+    {
+        let name = (original as NSString).lastPathComponent
         try makeFolders(for: name)
         for number in 1...10_000 {
             let trashName = Self.numbered(name, number)
@@ -43,12 +66,12 @@ struct Trash: Sendable {
             guard descriptor >= 0 else { throw problem(errno, name, in: folder + "/info") }
             let written = AtomicFile.writeAll(Array(Self.trashInfo(originalPath: original, deletedAt: now()).utf8), to: descriptor)
             close(descriptor)
-            let moved = written ?? move(original, item.trashedPath)
-            if moved == 0 { return item }
+            let placed = written ?? place(item)
+            if placed == 0 { return item }
             unlink(item.infoPath)
             // A file left in files/ without its info (another program's crash) keeps its name.
-            if moved == EEXIST { continue }
-            throw problem(moved, name, in: originalFolder)
+            if placed == EEXIST { continue }
+            throw problem(placed, name, in: problemFolder)
         }
         throw FileOperationError(code: EEXIST, message: "Cannot move \(name) to the Trash: every name for it there is taken — empty the Trash")
     }
@@ -168,6 +191,13 @@ struct TrashedItem: Sendable {
                 }
             throw FileOperationError(code: moved, message: start + reason)
         }
+        unlink(infoPath)
+    }
+
+    /// Takes a file the app put in the Trash itself (`Trash.keep`) out of it for good: the
+    /// recipe it holds is back in its file, and two of it would be one too many.
+    func discard() {
+        unlink(trashedPath)
         unlink(infoPath)
     }
 }

@@ -29,10 +29,10 @@ final class WatchedCookbook {
         lastPassAt = MonotonicClock.now()
     }
 
-    /// The files and folders the cookbook was opened from.
-    var roots: [String] { base.plan.roots }
-
     var descriptors: [Int32] { [watch?.descriptor, work?.descriptor].compactMap { $0 } }
+
+    /// The files and folders the user opened as the cookbook, absolute.
+    var roots: [String] { base.plan.roots }
 
     /// When the next pass is due, while none runs.
     var deadline: Seconds? {

@@ -1,0 +1,68 @@
+/// Recipe ▸ Delete Recipe and Undo Delete (README, Using it): recipes go to the
+/// freedesktop Trash through the shell, and come back from it.
+extension AppState {
+    /// How long a toast that offers Undo stays: long enough to read it and reach for Ctrl+Z.
+    static let undoToastDuration: Seconds = 6
+
+    /// Delete Recipe: the focused recipes (the marked ones, else the selected one) to the
+    /// Trash; the shell answers at once with `Action.recipesTrashed`.
+    mutating func deleteFocusedRecipes(context: inout UpdateContext) {
+        let recipes = focusedRecipes
+        guard !recipes.isEmpty else { return }
+        context.effects.append(.trashRecipes(recipes, store: store))
+    }
+
+    /// Undo Delete: the newest delete put back; the shell answers with `Action.trashUndone`.
+    mutating func undoLatestDelete(context: inout UpdateContext) {
+        guard let latest = trash.latest else { return }
+        context.effects.append(.undoTrash(latest.token))
+    }
+
+    /// The delete is done (or refused): the grid shows the cookbook without the recipes,
+    /// the selection on the neighbour of the one that went, and a toast offers Undo.
+    mutating func recipesTrashed(_ outcome: TrashOutcome, context: inout UpdateContext) {
+        if let token = outcome.token {
+            let gone = Set(outcome.ids)
+            trash.push(
+                TrashHistory.Entry(
+                    token: token, ratings: ratings.filter { gone.contains($0.key) }, lastRatings: lastRatings.filter { gone.contains($0.key) },
+                    servings: servings.filter { gone.contains($0.key) }))
+            ratings = ratings.filter { !gone.contains($0.key) }
+            lastRatings = lastRatings.filter { !gone.contains($0.key) }
+            servings = servings.filter { !gone.contains($0.key) }
+        }
+        if let cookbook = outcome.cookbook { refreshCookbook(cookbook, renamedIDs: outcome.renamedIDs, context: &context) }
+        if let failure = outcome.failure {
+            showToast(failure, now: context.now)
+        } else if outcome.token != nil {
+            let undo = KeyBindings.shortcut(for: .undoDelete) ?? Command.undoDelete.title
+            showToast("Moved \(Self.naming(outcome.names)) to the Trash — \(undo) undoes", now: context.now, for: Self.undoToastDuration)
+        }
+    }
+
+    /// The undo is done: the recipes are back with their ratings, the one put back is
+    /// selected (several are marked too, as they were when deleted).
+    mutating func trashUndone(_ outcome: TrashOutcome, context: inout UpdateContext) {
+        let entry = outcome.token.flatMap { trash.take($0) }
+        if let cookbook = outcome.cookbook { refreshCookbook(cookbook, renamedIDs: outcome.renamedIDs, context: &context) }
+        let back = Set(outcome.ids)
+        if let entry {
+            ratings.merge(entry.ratings.filter { back.contains($0.key) }) { current, _ in current }
+            lastRatings.merge(entry.lastRatings.filter { back.contains($0.key) }) { current, _ in current }
+            servings.merge(entry.servings.filter { back.contains($0.key) }) { current, _ in current }
+        }
+        let restored = store.recipes.indices.filter { back.contains(store.recipes[$0].id) }
+        if restored.count > 1 { grid.mark(restored) }
+        if let tile = grid.shown.firstIndex(where: { restored.contains($0) }) { select(tile) }
+        if let failure = outcome.failure {
+            showToast(failure, now: context.now)
+        } else if !back.isEmpty {
+            showToast("Put back \(Self.naming(outcome.names))", now: context.now)
+        }
+    }
+
+    /// “Pancakes”, or “3 recipes”.
+    private static func naming(_ names: [String]) -> String {
+        names.count == 1 ? "“\(names[0])”" : "\(names.count) recipes"
+    }
+}
