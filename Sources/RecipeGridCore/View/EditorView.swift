@@ -97,8 +97,10 @@ struct EditorView {
             let frame = layout.button(index)
             let focused = state.focus == .editorButton(button)
             list.append(.fillRounded(frame, radius: m.px(10), focused ? theme.accent : theme.controlBackground))
-            let label = measurer.fitted(button.title, width: frame.width - m.px(12), style: m.bodyBoldText)
-            list.append(.text(label, frame: frame, style: m.bodyBoldText, color: focused ? theme.onAccent : theme.primaryText, alignment: .center))
+            // Its letter underlined, as it presses the button.
+            MenuBarView(theme: theme, measurer: measurer).drawLabel(
+                button.title, mnemonic: button.mnemonic, in: frame.insetBy(m.px(6), 0), alignment: .center,
+                color: focused ? theme.onAccent : theme.primaryText, rtl: state.layoutDirection == .rtl, m, style: m.bodyBoldText, into: &list)
         }
     }
 

@@ -62,12 +62,12 @@ struct MenuBarView {
         }
     }
 
-    /// A label with its mnemonic letter underlined.
-    private func drawLabel(
+    /// A label with its mnemonic letter underlined (a menu's, a dialog button's).
+    func drawLabel(
         _ title: String, mnemonic: Character, in frame: Rect, alignment: TextAlignment, color: Color, rtl: Bool, _ m: Metrics,
-        into list: inout [DrawCommand]
+        style: TextStyle? = nil, into list: inout [DrawCommand]
     ) {
-        let style = m.bodyText
+        let style = style ?? m.bodyText
         // A long recent cookbook's paths end in "…" inside the menu.
         list.append(.text(measurer.fitted(title, width: frame.width, style: style), frame: frame, style: style, color: color, alignment: alignment))
         guard let position = title.lowercased().firstIndex(of: mnemonic) else { return }
