@@ -17,6 +17,7 @@ let package = Package(
         .executableTarget(name: "IndexFuzz", dependencies: core, path: "IndexFuzz"),
         .executableTarget(name: "CooklangFuzz", dependencies: core, path: "CooklangFuzz"),
         .executableTarget(name: "OldFormatsFuzz", dependencies: core, path: "OldFormatsFuzz"),
+        .executableTarget(name: "PluralFuzz", dependencies: core, path: "PluralFuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

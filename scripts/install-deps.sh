@@ -20,6 +20,8 @@ packages=(
   # Printing: libcups for the printers and print jobs; poppler-utils (pdftotext, pdfinfo) for
   # the tests that read the PDFs back.
   libcups2-dev poppler-utils
+  # Translations: msgfmt, which the catalog tests make .mo files with.
+  gettext
   # The accessibility tests: a private D-Bus session with the AT-SPI bus, and a client.
   dbus-daemon dbus-bin at-spi2-core python3-pyatspi gir1.2-atspi-2.0 orca
 )
