@@ -33,7 +33,7 @@ struct CookingEndToEndTests {
             XSync(display, 0)
         }
 
-        deinit { XCloseDisplay(display) }
+        deinit { XlibExtensions.locked { _ = XCloseDisplay(display) } }
 
         /// How many bells rang since the last call.
         func bells() -> Int {

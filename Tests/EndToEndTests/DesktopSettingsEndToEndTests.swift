@@ -21,7 +21,7 @@ struct DesktopSettingsEndToEndTests {
             property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
         }
 
-        deinit { XCloseDisplay(display) }
+        deinit { XlibExtensions.locked { _ = XCloseDisplay(display) } }
 
         func publish(_ bytes: [UInt8]) {
             var data = bytes

@@ -77,10 +77,10 @@ struct SoakEndToEndTests {
     static func hold(_ key: String, in app: AppSession) throws -> Int {
         let display = app.connection.display
         let keycode = XKeysymToKeycode(display, XStringToKeysym(key))
-        XTestFakeKeyEvent(display, UInt32(keycode), 1, 0)
+        XlibExtensions.locked { _ = XTestFakeKeyEvent(display, UInt32(keycode), 1, 0) }
         app.connection.sync()
         usleep(1_200_000)
-        XTestFakeKeyEvent(display, UInt32(keycode), 0, 0)
+        XlibExtensions.locked { _ = XTestFakeKeyEvent(display, UInt32(keycode), 0, 0) }
         app.connection.sync()
         let before = app.trace.lines.count
         _ = try app.trace.waitForEvent("keyup", key: key)

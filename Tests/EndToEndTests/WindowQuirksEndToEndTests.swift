@@ -113,8 +113,8 @@ struct WindowQuirksEndToEndTests {
     }
 
     static func tap(_ keycode: KeyCode, on connection: X11Connection) {
-        XTestFakeKeyEvent(connection.display, UInt32(keycode), 1, 0)
-        XTestFakeKeyEvent(connection.display, UInt32(keycode), 0, 0)
+        XlibExtensions.locked { _ = XTestFakeKeyEvent(connection.display, UInt32(keycode), 1, 0) }
+        XlibExtensions.locked { _ = XTestFakeKeyEvent(connection.display, UInt32(keycode), 0, 0) }
         connection.sync()
     }
 }

@@ -22,8 +22,8 @@ final class X11Connection {
         var errorBase: Int32 = 0
         var major: Int32 = 0
         var minor: Int32 = 0
-        guard XTestQueryExtension(display, &eventBase, &errorBase, &major, &minor) != 0 else {
-            XCloseDisplay(display)
+        guard XlibExtensions.locked({ XTestQueryExtension(display, &eventBase, &errorBase, &major, &minor) }) != 0 else {
+            XlibExtensions.locked { _ = XCloseDisplay(display) }
             throw HarnessError("the X server \(displayName) lacks the XTEST extension")
         }
     }
@@ -33,7 +33,7 @@ final class X11Connection {
     func close() {
         guard isOpen else { return }
         isOpen = false
-        XCloseDisplay(display)
+        XlibExtensions.locked { _ = XCloseDisplay(display) }
     }
 
     /// Sets the root window's RESOURCE_MANAGER string (what `xrdb` does), e.g. "Xft.dpi:\t192\n".
@@ -168,6 +168,16 @@ final class X11Connection {
         guard actualFormat == format, itemCount > 0 else { return nil }
         return convert(data, Int(itemCount))
     }
+}
+
+/// libXext keeps every display's extension data in one list per extension and reads its
+/// last-used entry without a lock, so a display closed on one test's thread while another
+/// test sends XTEST input can leave that read pointing at freed memory (a crash seen once in
+/// a full run). Closing a display and every extension call of the tests take this lock.
+enum XlibExtensions {
+    private static let lock = NSLock()
+
+    static func locked<T>(_ body: () -> T) -> T { lock.withLock(body) }
 }
 
 /// Done once before the first connection. Tests run side by side, each with its own

@@ -35,10 +35,12 @@ final class XTestKeyboard {
         if modifiers.contains(.alt) { held.append(try lookUp("Alt_L").keycode) }
 
         let display = connection.display
-        for modifier in held { XTestFakeKeyEvent(display, UInt32(modifier), 1, 0) }
-        XTestFakeKeyEvent(display, UInt32(key.keycode), 1, 0)
-        XTestFakeKeyEvent(display, UInt32(key.keycode), 0, 0)
-        for modifier in held.reversed() { XTestFakeKeyEvent(display, UInt32(modifier), 0, 0) }
+        XlibExtensions.locked {
+            for modifier in held { XTestFakeKeyEvent(display, UInt32(modifier), 1, 0) }
+            XTestFakeKeyEvent(display, UInt32(key.keycode), 1, 0)
+            XTestFakeKeyEvent(display, UInt32(key.keycode), 0, 0)
+            for modifier in held.reversed() { XTestFakeKeyEvent(display, UInt32(modifier), 0, 0) }
+        }
         connection.sync()
 
         // Shift held over a key changes the keysym the app reads (Tab becomes ISO_Left_Tab).
