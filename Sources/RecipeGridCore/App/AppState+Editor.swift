@@ -125,17 +125,21 @@ extension AppState {
     /// have changed) or the grid.
     mutating func closeEditor(context: inout UpdateContext) {
         guard let editor else { return }
-        self.editor = nil
+        leaveEditor()
         if editor.returnsTo == .detail, let id = editor.returnRecipeID, let recipe = store.recipes.firstIndex(where: { $0.id == id }) {
-            screen = .grid
             openDetail(recipe: recipe, context: &context)
         } else {
-            screen = .grid
-            detail = DetailState()
-            focus = .grid
             if let selection = grid.selection { grid.select(selection, in: gridLayout) }
             context.effects.append(.setTitle(title))
         }
+    }
+
+    /// The editor goes without a word, to the grid; what shows next is the caller's.
+    mutating func leaveEditor() {
+        editor = nil
+        screen = .grid
+        detail = DetailState()
+        focus = .grid
     }
 
     /// A click on a field puts the caret in it; on a button of the question, presses it.
@@ -162,15 +166,9 @@ extension AppState {
 
     /// A paste (Ctrl+V, or a middle click's PRIMARY) into a field, at its caret.
     mutating func pasteIntoEditor(_ text: String, field id: EditorFieldID) {
-        guard var editor, let field = editor.field(id) else { return }
-        switch field.text {
-        case .line(var line):
-            line.insert(text)
-            editor.setText(.line(line), of: id)
-        case .lines(var lines):
-            lines.insert(text)
-            editor.setText(.lines(lines), of: id)
-        }
+        guard var editor, var field = editor.field(id)?.text else { return }
+        field.insert(text)
+        editor.setText(field, of: id)
         self.editor = editor
     }
 }

@@ -56,14 +56,6 @@ extension AppState {
         }
     }
 
-    /// The editor goes without a word, to the grid; what shows next is the caller's.
-    private mutating func leaveEditor() {
-        editor = nil
-        screen = .grid
-        detail = DetailState()
-        focus = .grid
-    }
-
     /// The recipe just saved, selected in the grid (all recipes shown when the category or
     /// search hid it), and opened when the editor came from its detail.
     private mutating func show(savedRecipeAt path: String, named name: String, opening: Bool, context: inout UpdateContext) {

@@ -21,16 +21,7 @@ extension AppState {
     /// The delete is done (or refused): the grid shows the cookbook without the recipes,
     /// the selection on the neighbour of the one that went, and a toast offers Undo.
     mutating func recipesTrashed(_ outcome: TrashOutcome, context: inout UpdateContext) {
-        if let token = outcome.token {
-            let gone = Set(outcome.ids)
-            trash.push(
-                TrashHistory.Entry(
-                    token: token, ratings: ratings.filter { gone.contains($0.key) }, lastRatings: lastRatings.filter { gone.contains($0.key) },
-                    servings: servings.filter { gone.contains($0.key) }))
-            ratings = ratings.filter { !gone.contains($0.key) }
-            lastRatings = lastRatings.filter { !gone.contains($0.key) }
-            servings = servings.filter { !gone.contains($0.key) }
-        }
+        if let token = outcome.token { trash.push(TrashHistory.Entry(token: token, kept: setAside(Set(outcome.ids)))) }
         if let cookbook = outcome.cookbook { refreshCookbook(cookbook, renamedIDs: outcome.renamedIDs, context: &context) }
         if let failure = outcome.failure {
             showToast(failure, now: context.now)
@@ -40,17 +31,13 @@ extension AppState {
         }
     }
 
-    /// The undo is done: the recipes are back with their ratings, the one put back is
+    /// The undo is done: the recipes are back with their ratings, notes and log, the one put back is
     /// selected (several are marked too, as they were when deleted).
     mutating func trashUndone(_ outcome: TrashOutcome, context: inout UpdateContext) {
         let entry = outcome.token.flatMap { trash.take($0) }
         if let cookbook = outcome.cookbook { refreshCookbook(cookbook, renamedIDs: outcome.renamedIDs, context: &context) }
         let back = Set(outcome.ids)
-        if let entry {
-            ratings.merge(entry.ratings.filter { back.contains($0.key) }) { current, _ in current }
-            lastRatings.merge(entry.lastRatings.filter { back.contains($0.key) }) { current, _ in current }
-            servings.merge(entry.servings.filter { back.contains($0.key) }) { current, _ in current }
-        }
+        if let entry { putBack(entry.kept, for: back) }
         let restored = store.recipes.indices.filter { back.contains(store.recipes[$0].id) }
         if restored.count > 1 { grid.mark(restored) }
         if let tile = grid.shown.firstIndex(where: { restored.contains($0) }) { select(tile) }

@@ -131,6 +131,18 @@ enum EditorText: Sendable, Equatable {
         }
     }
 
+    /// Pasted text in place of the selection, cleaned as each kind of field cleans it.
+    mutating func insert(_ text: String) {
+        switch self {
+        case .line(var line):
+            line.insert(text)
+            self = .line(line)
+        case .lines(var lines):
+            lines.insert(text)
+            self = .lines(lines)
+        }
+    }
+
     /// The caret's offset in characters: what a screen reader follows.
     var caret: Int {
         switch self {

@@ -22,7 +22,8 @@ struct RecipeEditor: Sendable, Equatable {
     private(set) var dialog: EditorDialog?
     /// Why the last Save wrote nothing, and the field it is about.
     private(set) var problem: EditorProblem?
-    /// The folder of the photo field's path, listed: what Tab completes from.
+    /// A folder of the photo field's path, listed: what Tab completes from when it is the
+    /// folder of the path now (`PathCompletion` and the preview look at its `folder`).
     private(set) var photoListing: FolderListing?
     /// Where Escape or a save goes back to: the grid, or the detail of this recipe (by id,
     /// as the cookbook may be read again meanwhile).
@@ -59,7 +60,7 @@ struct RecipeEditor: Sendable, Equatable {
             var content = RecipeContent.empty
             if case .held(let held)? = read?.content { content = held }
             var fields = EditableRecipe(name: read?.name ?? recipe.name, categories: read?.categories ?? recipe.categories, content: content)
-            fields.source = CooklangParser.parse(text).value("source")
+            fields.source = CooklangParser.parse(text).value(.source)
             self.init(
                 target: .cooklang(path: path, stamp: stamp), recipeID: recipe.id, base: fields, cooklang: CooklangFile(text: text),
                 copiedFrom: nil, photo: nil, returnsTo: returnsTo)
@@ -117,10 +118,7 @@ struct RecipeEditor: Sendable, Equatable {
     /// The field's text after an edit; a problem about it goes, as it spoke of the old text.
     mutating func setText(_ text: EditorText, of id: EditorFieldID) {
         guard let index = index(of: id), fields[index].text != text else { return }
-        if fields[index].text.text != text.text {
-            if problem?.field == id { problem = nil }
-            if id == .photo { photoListing = photoListing?.folder == PathCompletion.folderPart(of: text.text) ? photoListing : nil }
-        }
+        if problem?.field == id, fields[index].text.text != text.text { problem = nil }
         fields[index].text = text
     }
 

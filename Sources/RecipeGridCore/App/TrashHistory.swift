@@ -34,15 +34,12 @@ package struct TrashOutcome: Sendable, Equatable {
 /// actions in between do not end it (the files wait in the Trash either way). Opening
 /// another cookbook ends it, since its files are no longer the ones shown.
 struct TrashHistory: Sendable, Equatable {
-    /// One delete: its token, and what the state kept of its recipes.
+    /// One delete: its token, and what the state kept of its recipes, set aside by id so
+    /// that a recipe numbered anew into a deleted one's id does not inherit it, and put back
+    /// with the recipes.
     struct Entry: Sendable, Equatable {
         var token: Int
-        /// The deleted recipes' ratings, last ratings and servings, set aside by id so that
-        /// a recipe numbered anew into a deleted one's id does not inherit them, and put
-        /// back with the recipes.
-        var ratings: [String: Rating]
-        var lastRatings: [String: Rating]
-        var servings: [String: Int]
+        var kept: KeptByRecipe
     }
 
     private(set) var entries: [Entry] = []
@@ -58,4 +55,39 @@ struct TrashHistory: Sendable, Equatable {
     }
 
     mutating func clear() { entries.removeAll() }
+}
+
+/// What the state keeps by recipe id (ratings, the last rating chosen, servings, notes, the
+/// cooking log) for some recipes: what a delete sets aside and its undo puts back.
+struct KeptByRecipe: Sendable, Equatable {
+    var ratings: [String: Rating] = [:]
+    var lastRatings: [String: Rating] = [:]
+    var servings: [String: Int] = [:]
+    var notes: [String: String] = [:]
+    var madeLog: [String: [CalendarDate]] = [:]
+}
+
+extension AppState {
+    /// The entries of the recipes `ids`, taken out of the state.
+    mutating func setAside(_ ids: Set<String>) -> KeptByRecipe {
+        func take<Value>(_ entries: inout [String: Value]) -> [String: Value] {
+            let taken = entries.filter { ids.contains($0.key) }
+            entries = entries.filter { !ids.contains($0.key) }
+            return taken
+        }
+        return KeptByRecipe(
+            ratings: take(&ratings), lastRatings: take(&lastRatings), servings: take(&servings), notes: take(&notes), madeLog: take(&madeLog))
+    }
+
+    /// `kept`'s entries of the recipes `ids` back in the state, where it holds none meanwhile.
+    mutating func putBack(_ kept: KeptByRecipe, for ids: Set<String>) {
+        func give<Value>(_ taken: [String: Value], to entries: inout [String: Value]) {
+            entries.merge(taken.filter { ids.contains($0.key) }) { current, _ in current }
+        }
+        give(kept.ratings, to: &ratings)
+        give(kept.lastRatings, to: &lastRatings)
+        give(kept.servings, to: &servings)
+        give(kept.notes, to: &notes)
+        give(kept.madeLog, to: &madeLog)
+    }
 }

@@ -9,7 +9,12 @@ package struct CooklangDocument: Sendable, Equatable {
     package var blocks: [CooklangBlock] = []
 
     /// The value of the first metadata key equal to one of `keys`, compared without case.
-    package func value(_ keys: String...) -> String? {
+    package func value(_ keys: String...) -> String? { value(of: keys) }
+
+    /// The value of a metadata field, under any of the names files give it.
+    func value(_ key: CooklangFile.Key) -> String? { value(of: key.names) }
+
+    private func value(of keys: [String]) -> String? {
         for key in keys {
             if let entry = metadata.first(where: { $0.key.lowercased() == key }) { return entry.value }
         }

@@ -21,20 +21,27 @@ package struct CooklangFile: Sendable, Equatable {
         }
     }
 
-    /// A metadata field of the editor and the keys Cooklang files write it under; the first
-    /// is the one a new line gets (the names of cooklang.org's canonical metadata).
+    /// A metadata field and the keys Cooklang files write it under, in the order the reader
+    /// looks for them; a new line gets `written` (the name of cooklang.org's canonical
+    /// metadata).
     package struct Key: Sendable, Equatable {
         var names: [String]
+        var written: String
 
-        static let title = Key(names: ["title"])
-        static let category = Key(names: ["category", "course"])
-        static let tags = Key(names: ["tags"])
-        static let servings = Key(names: ["servings", "serves", "yield"])
-        static let prepTime = Key(names: ["prep time", "time.prep"])
-        static let cookTime = Key(names: ["cook time", "time.cook"])
-        static let totalTime = Key(names: ["time", "time required", "duration", "total time"])
-        static let description = Key(names: ["description", "introduction"])
-        static let source = Key(names: ["source"])
+        init(_ names: String..., written: String? = nil) {
+            self.names = names
+            self.written = written ?? names[0]
+        }
+
+        static let title = Key("title")
+        static let category = Key("category", "course")
+        static let tags = Key("tags")
+        static let servings = Key("servings", "serves", "yield")
+        static let prepTime = Key("prep time", "time.prep")
+        static let cookTime = Key("cook time", "time.cook")
+        static let totalTime = Key("time required", "time", "duration", "total time", written: "time")
+        static let description = Key("description", "introduction")
+        static let source = Key("source")
     }
 
     /// The whole text with `body` and the front matter changed as `changes` say: a key's
@@ -48,14 +55,14 @@ package struct CooklangFile: Sendable, Equatable {
                 // A list written as "- item" lines under its key goes with it.
                 var end = found + 1
                 while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("- ") { end += 1 }
-                let name = FrontMatter.entry(lines[found], keepsEmpty: true)?.key ?? key.names[0]
+                let name = FrontMatter.entry(lines[found], keepsEmpty: true)?.key ?? key.written
                 lines.replaceSubrange(found..<end, with: value.map { [Self.line(name, $0)] } ?? [])
             } else if let found = Self.metadataLine(of: key, in: bodyLines) {
                 // Older files give metadata as ">> key: value" lines among the steps: that line is edited.
-                let name = FrontMatter.entry(String(bodyLines[found].trimmingCharacters(in: .whitespaces).dropFirst(2)))?.key ?? key.names[0]
+                let name = FrontMatter.entry(String(bodyLines[found].trimmingCharacters(in: .whitespaces).dropFirst(2)))?.key ?? key.written
                 bodyLines.replaceSubrange(found...found, with: value.map { [">> " + Self.line(name, $0)] } ?? [])
             } else if let value {
-                lines.append(Self.line(key.names[0], value))
+                lines.append(Self.line(key.written, value))
             }
         }
         let newBody = bodyLines.joined(separator: "\n")

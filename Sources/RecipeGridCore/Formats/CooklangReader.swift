@@ -9,18 +9,18 @@ package enum CooklangReader {
     package static func read(path: String, text: String, files: FileLookup) -> Recipe? {
         let document = CooklangParser.parse(text)
         let fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let name = TextCleaning.line(document.value("title") ?? fileName)
+        let name = TextCleaning.line(document.value(.title) ?? fileName)
         guard !name.isEmpty else { return nil }
         func list(_ value: String?) -> [String] { (value ?? "").split(separator: ",").map { TextCleaning.line(String($0)) }.filter { !$0.isEmpty } }
-        let tags = list(document.value("tags"))
-        let categories = list(document.value("category", "course"))
+        let tags = list(document.value(.tags))
+        let categories = list(document.value(.category))
         func seconds(_ value: String?) -> Int? { value.flatMap { StepDuration.find(in: $0).first }.map { Int($0.seconds) } }
         var content = contentOf(document)
-        content.summary = document.value("description", "introduction")
-        content.totalTime = seconds(document.value("time required", "time", "duration", "total time"))
-        content.prepTime = seconds(document.value("prep time", "time.prep"))
-        content.cookTime = seconds(document.value("cook time", "time.cook"))
-        content.yield = document.value("servings", "serves", "yield")
+        content.summary = document.value(.description)
+        content.totalTime = seconds(document.value(.totalTime))
+        content.prepTime = seconds(document.value(.prepTime))
+        content.cookTime = seconds(document.value(.cookTime))
+        content.yield = document.value(.servings)
         content.keywords = tags
         let sortKey = TextFolding.fold(name)
         return Recipe(

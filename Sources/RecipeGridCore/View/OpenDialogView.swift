@@ -64,7 +64,8 @@ struct OpenDialogView {
         TextFieldView(theme: theme, measurer: measurer).draw(
             dialog.field, in: layout.field, style: m.bodyText, color: theme.primaryText, placeholder: "~/Recipes", focused: fieldFocused, metrics: m,
             into: &list)
-        let note = dialog.error ?? (dialog.opening ? "Opening…" : "Return to open  ·  Escape to cancel")
+        let note =
+            dialog.error ?? (dialog.opening ? "Opening…" : "Return to \(dialog.choosesRecipeFolder ? "save there" : "open")  ·  Escape to cancel")
         list.append(
             .text(
                 measurer.fitted(note, width: layout.error.width, style: m.bodyText), frame: layout.error,

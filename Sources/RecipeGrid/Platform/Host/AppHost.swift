@@ -162,11 +162,7 @@ final class AppHost: @MainActor EffectHost {
         return recentCookbooks
     }
 
-    func listFolder(_ folder: String) -> FolderListing {
-        let absolute = (XDGFolders().expandingTilde(folder.isEmpty ? "./" : folder) as NSString).standardizingPath
-        let resolved = absolute.hasPrefix("/") ? absolute : FileManager.default.currentDirectoryPath + "/" + absolute
-        return FolderListing(folder: folder, entries: FolderEntries.list(folder), absoluteFolder: resolved.hasSuffix("/") ? resolved : resolved + "/")
-    }
+    func listFolder(_ folder: String) -> FolderListing { FolderEntries.listing(folder) }
 
     func readForEditing(_ recipe: Recipe) -> EditorSource { RecipeFiles.readForEditing(recipe) }
 
@@ -201,7 +197,6 @@ final class AppHost: @MainActor EffectHost {
         guard case .cookbookChanged(let store, let renamedIDs)? = watched?.absorbOwnChange(now: MonotonicClock.now()) else { return nil }
         return (store, renamedIDs)
     }
-
 
     func requestPaste(from source: PasteSource) -> PasteAnswer { shell.requestPaste(from: source == .primary ? .primary : .clipboard) }
     func ownPrimary(_ text: String) { shell.perform(.ownPrimary(text)) }

@@ -7,6 +7,9 @@ struct FileOperationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// changed meanwhile, a name taken).
     var code: Int32
     var message: String
+    /// The file was not as it was read (`AtomicFile.write`'s `ifStill`): another program
+    /// wrote or removed it meanwhile, and nothing was written.
+    var changedMeanwhile = false
     var description: String { message }
 }
 
@@ -40,7 +43,8 @@ enum AtomicFile {
         switch failure {
         case .changedMeanwhile:
             throw FileOperationError(
-                code: 0, message: "Cannot save \(name): it changed on disk since it was opened — open it again and redo the edit")
+                code: 0, message: "Cannot save \(name): it changed on disk since it was opened — open it again and redo the edit",
+                changedMeanwhile: true)
         case .system(let code):
             throw FileOperationError(code: code, message: "Cannot save \(name): " + reason(code, folder: folder))
         }

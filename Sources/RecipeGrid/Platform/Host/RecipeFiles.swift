@@ -46,35 +46,27 @@ struct RecipeFiles {
             case .jsonObject(let path, let range, let stamp):
                 return try writeJSON(write, path: path, range: range, stamp: stamp)
             case .cooklang(let path, let stamp):
-                try check(path, stamp: stamp, overwrite: write.overwrite)
                 try AtomicFile.write(Array((write.cooklangText ?? "").utf8), to: path, ifStill: write.overwrite ? nil : stamp)
                 return .saved(path: path, change: nil, renamedIDs: [:], note: nil)
             case .newRecipe:
                 return try writeNew(write)
             }
-        } catch  where error.code == Self.changedOnDiskCode {
+        } catch  where error.changedMeanwhile {
             return .changedOnDisk
         } catch {
             return .failed(error.message)
         }
     }
 
-    /// The error `check` throws: the file is not as the editor read it.
-    private static let changedOnDiskCode: Int32 = -1
-
-    private func check(_ path: String, stamp: FileStamp, overwrite: Bool) throws(FileOperationError) {
-        guard !overwrite else { return }
-        let now = try? FileBytes.read(path).stamp
-        if now != stamp { throw FileOperationError(code: Self.changedOnDiskCode, message: "changed on disk") }
-    }
-
     private func writeJSON(_ write: RecipeWrite, path: String, range: Range<Int>, stamp: FileStamp) throws(FileOperationError)
         -> RecipeWriteOutcome
     {
-        try check(path, stamp: stamp, overwrite: write.overwrite)
         let name = (path as NSString).lastPathComponent
+        // Read once: its stamp tells whether another program changed it since the editor did.
+        let read = Result { () throws(FileBytes.Failure) in try FileBytes.read(path) }
+        if !write.overwrite, (try? read.get())?.stamp != stamp { return .changedOnDisk }
         let bytes: [UInt8]
-        do throws(FileBytes.Failure) { bytes = try FileBytes.read(path).bytes } catch {
+        do throws(FileBytes.Failure) { bytes = try read.get().bytes } catch {
             throw FileOperationError(code: 0, message: "Cannot save \(name): \(error.reason)")
         }
         var fields = write.fields
@@ -127,8 +119,7 @@ struct RecipeFiles {
 
     /// The folder the user chose for a new recipe, made when it is not there yet.
     private func chosenFolder(_ typed: String) throws(FileOperationError) -> String {
-        let folder = (folders.expandingTilde(typed) as NSString).standardizingPath
-        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        let absolute = folders.absolutePath(typed)
         if isBundled(absolute) {
             throw FileOperationError(code: 0, message: "The sample cookbook is not changed — choose a folder of your own, such as ~/Recipes")
         }
@@ -149,12 +140,7 @@ struct RecipeFiles {
         }
     }
 
-    func isBundled(_ path: String) -> Bool {
-        guard let bundled else { return false }
-        let real = { (path: String) in (path as NSString).resolvingSymlinksInPath }
-        let (inside, sample) = (real(path), real(bundled))
-        return inside == sample || inside.hasPrefix(sample.hasSuffix("/") ? sample : sample + "/")
-    }
+    func isBundled(_ path: String) -> Bool { bundled.map { FolderEntries.isInside(path, $0) } ?? false }
 
     /// A folder for the recipe in `root`, named after it ("Apple Pie", "Apple Pie 2" when
     /// that is taken): no slash, no leading dot, never "." or "..".
@@ -182,7 +168,7 @@ struct RecipeFiles {
     /// The photo at `typed` (as the field has it: `~/…`, or from the current folder) as a
     /// JPEG at `target`: a JPEG as it is, another picture converted.
     private func copyPhoto(_ typed: String, to target: String) throws(FileOperationError) {
-        let source = folders.expandingTilde(typed)
+        let source = folders.absolutePath(typed)
         var bytes: [UInt8]
         do throws(FileBytes.Failure) {
             bytes = try FileBytes.read(source).bytes
@@ -196,7 +182,7 @@ struct RecipeFiles {
     /// How a recipe's `image` names a picture: from the recipe's folder when it is in it
     /// (or below), else its absolute path.
     private func imageReference(_ typed: String, besideFile path: String) -> String {
-        let absolute = (folders.expandingTilde(typed) as NSString).standardizingPath
+        let absolute = folders.absolutePath(typed)
         let folder = (path as NSString).deletingLastPathComponent + "/"
         return absolute.hasPrefix(folder) ? String(absolute.dropFirst(folder.count)) : absolute
     }

@@ -51,7 +51,7 @@ extension RecipeRemoval {
     /// The sample cookbook that comes with the app is never written: it is read-only where
     /// it is installed, and in a checkout it is the project's.
     private func refuseIfBundled(_ file: String, _ name: String) throws(FileOperationError) {
-        guard let bundled, Self.isInside(file, bundled) else { return }
+        guard let bundled, FolderEntries.isInside(file, bundled) else { return }
         throw FileOperationError(
             code: EROFS,
             message:
@@ -84,7 +84,7 @@ extension RecipeRemoval {
     static func nextcloudFolder(of file: String, roots: [String]) -> String? {
         guard (file as NSString).lastPathComponent == "recipe.json" else { return nil }
         let folder = (file as NSString).deletingLastPathComponent
-        guard roots.contains(where: { isInside(folder, $0) && Trash.absolute(folder) != Trash.absolute($0) }) else { return nil }
+        guard roots.contains(where: { FolderEntries.isInside(folder, $0) && Trash.absolute(folder) != Trash.absolute($0) }) else { return nil }
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         let photos: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "avif"]
         for entry in entries where entry != "recipe.json" {
@@ -94,19 +94,6 @@ extension RecipeRemoval {
             else { return nil }
         }
         return folder
-    }
-
-    /// Whether `path` is `folder` or inside it, links resolved where they can be.
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        let path = resolved(path)
-        let folder = resolved(folder)
-        return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-    }
-
-    private static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return Trash.absolute(path) }
-        defer { free(real) }
-        return String(cString: real)
     }
 
     /// The cut of `recipes` out of the JSON `file`, which `others` more recipes share;

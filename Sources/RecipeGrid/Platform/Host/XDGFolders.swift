@@ -25,6 +25,14 @@ struct XDGFolders {
         path == "~" || path.hasPrefix("~/") ? home + path.dropFirst() : path
     }
 
+    /// A path as the user typed it (`~/…`, or from the current folder) as an absolute one,
+    /// without `.`, `..` or doubled slashes.
+    func absolutePath(_ typed: String) -> String {
+        let expanded = expandingTilde(typed.isEmpty ? "." : typed)
+        let absolute = expanded.hasPrefix("/") ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
+        return (absolute as NSString).standardizingPath
+    }
+
     private func folder(_ variable: String, default relativeToHome: String) -> String {
         absolute(environment[variable]) ?? home + relativeToHome
     }
