@@ -19,10 +19,10 @@ struct MenuContentsTests {
     // MARK: - What a menu shows
 
     @Test("every item shows the shortcut of the first chord bound to its command in the key table")
-    func shortcutsFromKeyTable() {
+    func shortcutsFromKeyTable() throws {
         for menu in MenuBar.menus {
             var h = grid(selection: 1)
-            h.press(String(menu.mnemonic), [.alt])
+            h.press(String(try #require(menu.mnemonic)), [.alt])
             #expect(h.openMenuID == menu.id)
             let trailing = texts(h.state).filter { $0.alignment == .trailing }.map(\.text)
             for item in menu.items {
@@ -37,10 +37,14 @@ struct MenuContentsTests {
     func mnemonicsUnique() {
         let lists =
             [MenuBar.menus.map { ($0.title, $0.mnemonic) }] + MenuBar.menus.map { $0.items.map { ($0.title, $0.mnemonic) } }
-            + MenuBar.menus.flatMap(\.items).filter { !$0.submenu.isEmpty }.map { $0.submenu.map { ($0.title, $0.mnemonic) } }
+            + MenuBar.menus.flatMap(\.items).filter { !$0.submenu.isEmpty && $0.submenu[0].command != nil }.map {
+                $0.submenu.map { ($0.title, $0.mnemonic) }
+            }
         for list in lists {
             #expect(Set(list.map(\.1)).count == list.count, "\(list.map(\.0))")
-            for (title, mnemonic) in list { #expect(title.lowercased().contains(mnemonic), "\(title)") }
+            for (title, mnemonic) in list {
+                #expect(mnemonic.map { title.lowercased().contains($0) } == true, "\(title)")
+            }
         }
     }
 

@@ -156,26 +156,18 @@ struct EditorDialog: Sendable, Equatable {
     enum Button: String, Sendable, CaseIterable {
         case save, discard, keepEditing, overwrite, saveCopy
 
-        var title: String {
+        /// Its title in the user's language, the letter that presses it marked.
+        var label: MnemonicLabel {
             switch self {
-            case .save: "Save"
-            case .discard: "Discard"
-            case .keepEditing: "Keep Editing"
-            case .overwrite: "Overwrite"
-            case .saveCopy: "Save as a Copy"
+            case .save: .translated("_Save")
+            case .discard: .translated("_Discard")
+            case .keepEditing: .translated("_Keep Editing")
+            case .overwrite: .translated("_Overwrite")
+            case .saveCopy: .translated("Save as a _Copy")
             }
         }
 
-        /// The letter that presses it, as the underlined one of its title.
-        var mnemonic: Character {
-            switch self {
-            case .save: "s"
-            case .discard: "d"
-            case .keepEditing: "k"
-            case .overwrite: "o"
-            case .saveCopy: "c"
-            }
-        }
+        var title: String { label.text }
     }
 
     let kind: Kind

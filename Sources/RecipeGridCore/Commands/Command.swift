@@ -12,47 +12,55 @@ package enum Command: String, Sendable, CaseIterable {
     /// View ▸ Sort By ▸ …: how the grid orders its tiles.
     case sortByName, sortByRating, sortByLastMade, sortByMostMade, sortByDateAdded
 
-    var title: String {
+    /// The menu's label in the user's language, its letter marked with "_" (MnemonicLabel).
+    var label: String {
         switch self {
-        case .openCookbook: "Open Cookbook…"
-        case .export: "Export…"
-        case .print: "Print…"
-        case .quit: "Quit"
-        case .newRecipe: "New Recipe"
-        case .editRecipe: "Edit Recipe"
-        case .saveRecipe: "Save Recipe"
-        case .openRecipe: "Open"
-        case .copy: "Copy"
-        case .cook: "Cook"
-        case .addToGroceryList: "Add to Grocery List"
-        case .rateMeh: "😕 Meh"
-        case .rateYummy: "🙂 Yummy"
-        case .rateDelicious: "🥰 Delicious"
-        case .clearRating: "Clear Rating"
-        case .moreServings: "More Servings"
-        case .fewerServings: "Fewer Servings"
-        case .mark: "Mark"
-        case .markAll: "Mark All"
-        case .clearMarks: "Clear Marks"
-        case .deleteRecipe: "Delete Recipe"
-        case .undoDelete: "Undo Delete"
-        case .groceryList: "Grocery List"
-        case .newGroceryItem: "New Grocery Item"
-        case .search: "Search"
-        case .rightToLeft: "Right-to-Left Layout"
-        case .darkTheme: "Dark Theme"
-        case .unitsWritten: UnitSystem.written.title
-        case .unitsMetric: UnitSystem.metric.title
-        case .unitsUS: UnitSystem.us.title
-        case .cycleUnits: "Cycle Units"
-        case .groceryByAisle: "By Aisle"
-        case .groceryByRecipe: "By Recipe"
-        case .showTags: "Show Tags"
-        case .keyboardShortcuts: "Keyboard Shortcuts"
-        case .madeThis: "I Made This"
-        case .sortByName, .sortByRating, .sortByLastMade, .sortByMostMade, .sortByDateAdded: gridSort?.title ?? ""
+        case .openCookbook: tr("_Open Cookbook…")
+        case .export: tr("_Export…")
+        case .print: tr("_Print…")
+        case .quit: tr("_Quit")
+        case .newRecipe: tr("_New Recipe")
+        case .editRecipe: tr("_Edit Recipe")
+        case .saveRecipe: tr("_Save Recipe")
+        case .openRecipe: tr("_Open")
+        case .copy: tr("Co_py")
+        case .cook: tr("Coo_k")
+        case .addToGroceryList: tr("Add to _Grocery List")
+        case .rateMeh: tr("😕 _Meh")
+        case .rateYummy: tr("🙂 _Yummy")
+        case .rateDelicious: tr("🥰 _Delicious")
+        case .clearRating: tr("_Clear Rating")
+        case .moreServings: tr("More _Servings")
+        case .fewerServings: tr("_Fewer Servings")
+        case .mark: tr("_Mark")
+        case .markAll: tr("Mark _All")
+        case .clearMarks: tr("_Clear Marks")
+        case .deleteRecipe: tr("_Delete Recipe")
+        case .undoDelete: tr("_Undo Delete")
+        case .groceryList: tr("_Grocery List")
+        case .newGroceryItem: tr("_New Grocery Item")
+        case .search: tr("_Search")
+        case .rightToLeft: tr("_Right-to-Left Layout")
+        case .darkTheme: tr("_Dark Theme")
+        case .unitsWritten: tr("As _Written")
+        case .unitsMetric: tr("_Metric")
+        case .unitsUS: tr("_US")
+        case .cycleUnits: tr("_Cycle Units")
+        case .groceryByAisle: tr("By _Aisle")
+        case .groceryByRecipe: tr("By _Recipe")
+        case .showTags: tr("Show _Tags")
+        case .keyboardShortcuts: tr("_Keyboard Shortcuts")
+        case .madeThis: tr("_I Made This")
+        case .sortByName: tr("_Name")
+        case .sortByRating: tr("_Rating")
+        case .sortByLastMade: tr("_Last Made")
+        case .sortByMostMade: tr("_Most Made")
+        case .sortByDateAdded: tr("_Date Added")
         }
     }
+
+    /// The name as the help sheet and screen readers say it: the label without its mark.
+    var title: String { MnemonicLabel(marked: label).text }
 }
 
 /// A key and the modifiers that must be held, as the table and the help sheet show it.

@@ -1,35 +1,58 @@
 /// An entry of a menu: a command, or a submenu of commands (Recipe ▸ Rate ▸).
 package struct MenuItem: Sendable {
-    package var title: String
-    /// The underlined letter, lower case; typing it activates the item.
-    var mnemonic: Character
+    /// What it says, looked up in the user's language each time it is shown.
+    private var words: Words
     var command: Command?
     package var submenu: [MenuItem] = []
     /// File ▸ Open Recent's entries: which recent cookbook it opens.
     var recent: Int?
 
-    package init(_ command: Command, mnemonic: Character) {
-        title = command.title
-        self.mnemonic = mnemonic
+    private enum Words: Sendable {
+        /// A command's label.
+        case command
+        /// A submenu's or a placeholder's catalog entry, its letter marked with "_".
+        case marked(String)
+        /// A recent cookbook's path, not translated, with its own digit.
+        case verbatim(String, Character?)
+    }
+
+    package init(_ command: Command) {
+        words = .command
         self.command = command
     }
 
-    package init(submenu title: String, mnemonic: Character, items: [MenuItem]) {
-        self.title = title
-        self.mnemonic = mnemonic
+    /// `title` is the catalog entry: `tr` is applied when the menu is shown.
+    package init(submenu title: String, items: [MenuItem]) {
+        words = .marked(title)
         submenu = items
     }
 
     init(recent index: Int, title: String, mnemonic: Character) {
-        self.title = title
-        self.mnemonic = mnemonic
+        words = .verbatim(title, mnemonic)
         recent = index
     }
 
     /// A line that does nothing and shows greyed: "No Recent Cookbooks".
     init(placeholder title: String) {
-        self.title = title
-        mnemonic = " "
+        words = .verbatim(title, nil)
+    }
+
+    /// The label as shown, with its underlined letter.
+    package var label: MnemonicLabel {
+        switch words {
+        case .command: MnemonicLabel(marked: command?.label ?? "")
+        case .marked(let msgid): MnemonicLabel.translated(msgid)
+        case .verbatim(let text, let mnemonic): MnemonicLabel(text: text, mnemonic: mnemonic)
+        }
+    }
+
+    package var title: String { label.text }
+    /// The underlined letter, lower case; typing it activates the item.
+    var mnemonic: Character? { label.mnemonic }
+    /// File ▸ Open Recent, whose items are the recent cookbooks.
+    var isOpenRecent: Bool {
+        if case .marked(let msgid) = words { return msgid == MenuBar.openRecentTitle }
+        return false
     }
 }
 
@@ -37,72 +60,82 @@ package struct MenuItem: Sendable {
 package struct Menu: Sendable {
     /// The id in the trace's `menu.NAME` focus: "file", "recipe", "view", "help".
     package var id: String
-    var title: String
-    var mnemonic: Character
+    /// The catalog entry of its title, its letter marked with "_".
+    private var marked: String
     package var items: [MenuItem]
+
+    init(id: String, title marked: String, items: [MenuItem]) {
+        self.id = id
+        self.marked = marked
+        self.items = items
+    }
+
+    package var label: MnemonicLabel { MnemonicLabel.translated(marked) }
+    var title: String { label.text }
+    var mnemonic: Character? { label.mnemonic }
 }
 
 /// The menu bar's contents; every shortcut shown comes from `KeyBindings`.
 package enum MenuBar {
     package static let menus: [Menu] = [
         Menu(
-            id: "file", title: "File", mnemonic: "f",
+            id: "file", title: trLater("_File"),
             items: [
-                MenuItem(.newRecipe, mnemonic: "n"),
-                MenuItem(.openCookbook, mnemonic: "o"),
-                MenuItem(submenu: openRecentTitle, mnemonic: "r", items: recentItems([])),
-                MenuItem(.saveRecipe, mnemonic: "s"),
-                MenuItem(.export, mnemonic: "e"), MenuItem(.print, mnemonic: "p"),
-                MenuItem(.quit, mnemonic: "q"),
+                MenuItem(.newRecipe),
+                MenuItem(.openCookbook),
+                MenuItem(submenu: openRecentTitle, items: recentItems([])),
+                MenuItem(.saveRecipe),
+                MenuItem(.export), MenuItem(.print),
+                MenuItem(.quit),
             ]),
         Menu(
-            id: "recipe", title: "Recipe", mnemonic: "r",
+            id: "recipe", title: trLater("_Recipe"),
             items: [
-                MenuItem(.openRecipe, mnemonic: "o"),
-                MenuItem(.copy, mnemonic: "p"),
-                MenuItem(.addToGroceryList, mnemonic: "g"),
+                MenuItem(.openRecipe),
+                MenuItem(.copy),
+                MenuItem(.addToGroceryList),
                 MenuItem(
-                    submenu: "Rate", mnemonic: "r",
+                    submenu: trLater("_Rate"),
                     items: [
-                        MenuItem(.rateMeh, mnemonic: "m"), MenuItem(.rateYummy, mnemonic: "y"), MenuItem(.rateDelicious, mnemonic: "d"),
-                        MenuItem(.clearRating, mnemonic: "c"),
+                        MenuItem(.rateMeh), MenuItem(.rateYummy), MenuItem(.rateDelicious),
+                        MenuItem(.clearRating),
                     ]),
-                MenuItem(.moreServings, mnemonic: "s"),
-                MenuItem(.fewerServings, mnemonic: "f"),
-                MenuItem(.mark, mnemonic: "m"),
-                MenuItem(.markAll, mnemonic: "a"),
-                MenuItem(.clearMarks, mnemonic: "c"),
-                MenuItem(.cook, mnemonic: "k"),
-                MenuItem(.madeThis, mnemonic: "i"),
-                MenuItem(.editRecipe, mnemonic: "e"),
-                MenuItem(.deleteRecipe, mnemonic: "d"),
-                MenuItem(.undoDelete, mnemonic: "u"),
+                MenuItem(.moreServings),
+                MenuItem(.fewerServings),
+                MenuItem(.mark),
+                MenuItem(.markAll),
+                MenuItem(.clearMarks),
+                MenuItem(.cook),
+                MenuItem(.madeThis),
+                MenuItem(.editRecipe),
+                MenuItem(.deleteRecipe),
+                MenuItem(.undoDelete),
             ]),
         Menu(
-            id: "view", title: "View", mnemonic: "v",
+            id: "view", title: trLater("_View"),
             items: [
-                MenuItem(.groceryList, mnemonic: "g"), MenuItem(.search, mnemonic: "s"), MenuItem(.rightToLeft, mnemonic: "r"),
-                MenuItem(.darkTheme, mnemonic: "d"), MenuItem(.showTags, mnemonic: "t"),
+                MenuItem(.groceryList), MenuItem(.search), MenuItem(.rightToLeft),
+                MenuItem(.darkTheme), MenuItem(.showTags),
                 MenuItem(
-                    submenu: "Units", mnemonic: "u",
+                    submenu: trLater("_Units"),
                     items: [
-                        MenuItem(.unitsWritten, mnemonic: "w"), MenuItem(.unitsMetric, mnemonic: "m"), MenuItem(.unitsUS, mnemonic: "u"),
-                        MenuItem(.cycleUnits, mnemonic: "c"),
+                        MenuItem(.unitsWritten), MenuItem(.unitsMetric), MenuItem(.unitsUS),
+                        MenuItem(.cycleUnits),
                     ]),
                 MenuItem(
-                    submenu: "Group Grocery List", mnemonic: "l",
-                    items: [MenuItem(.groceryByAisle, mnemonic: "a"), MenuItem(.groceryByRecipe, mnemonic: "r")]),
+                    submenu: trLater("Group Grocery _List"),
+                    items: [MenuItem(.groceryByAisle), MenuItem(.groceryByRecipe)]),
                 MenuItem(
-                    submenu: "Sort By", mnemonic: "o",
+                    submenu: trLater("S_ort By"),
                     items: [
-                        MenuItem(.sortByName, mnemonic: "n"), MenuItem(.sortByRating, mnemonic: "r"), MenuItem(.sortByLastMade, mnemonic: "l"),
-                        MenuItem(.sortByMostMade, mnemonic: "m"), MenuItem(.sortByDateAdded, mnemonic: "d"),
+                        MenuItem(.sortByName), MenuItem(.sortByRating), MenuItem(.sortByLastMade),
+                        MenuItem(.sortByMostMade), MenuItem(.sortByDateAdded),
                     ]),
             ]),
-        Menu(id: "help", title: "Help", mnemonic: "h", items: [MenuItem(.keyboardShortcuts, mnemonic: "k")]),
+        Menu(id: "help", title: trLater("_Help"), items: [MenuItem(.keyboardShortcuts)]),
     ]
 
-    static let openRecentTitle = "Open Recent"
+    static let openRecentTitle = trLater("Open _Recent")
 
     static func index(ofMenu id: String) -> Int? { menus.firstIndex { $0.id == id } }
 }

@@ -62,7 +62,7 @@ enum EditorKeys {
         case _ where direction == .left || direction == .right:
             state.focus = .editorButton(buttons[min(max(0, at + (direction == .right ? 1 : -1)), buttons.count - 1)])
         default:
-            guard let letter = event.text.lowercased().first, let chosen = buttons.first(where: { $0.mnemonic == letter }) else {
+            guard let letter = event.text.lowercased().first, let chosen = buttons.first(where: { $0.label.mnemonic == letter }) else {
                 return .handled
             }
             state.answerEditor(chosen, context: &context)

@@ -28,7 +28,7 @@ extension AccessibleView {
         for (index, button) in dialog.buttons.enumerated() {
             var item = AccessibleNode(role: .pushButton, name: button.title, frame: card.button(index))
             item.states.insert(.focusable)
-            item.shortcut = String(button.mnemonic).uppercased()
+            item.shortcut = button.label.mnemonic.map { String($0).uppercased() }
             tree.nodes[.editorButton(index)] = item
             node.children.append(.editorButton(index))
         }

@@ -99,7 +99,7 @@ struct EditorView {
             list.append(.fillRounded(frame, radius: m.px(10), focused ? theme.accent : theme.controlBackground))
             // Its letter underlined, as it presses the button.
             MenuBarView(theme: theme, measurer: measurer).drawLabel(
-                button.title, mnemonic: button.mnemonic, in: frame.insetBy(m.px(6), 0), alignment: .center,
+                button.label, in: frame.insetBy(m.px(6), 0), alignment: .center,
                 color: focused ? theme.onAccent : theme.primaryText, rtl: state.layoutDirection == .rtl, m, style: m.bodyBoldText, into: &list)
         }
     }

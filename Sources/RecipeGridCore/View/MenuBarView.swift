@@ -13,7 +13,7 @@ struct MenuBarView {
             let open = state.modal.menu?.menu == index
             if open { list.append(.fillRounded(frame.insetBy(m.px(2), m.px(3)), radius: m.px(6), theme.accent)) }
             drawLabel(
-                menu.title, mnemonic: menu.mnemonic, in: frame, alignment: .center, color: open ? theme.onAccent : theme.primaryText,
+                menu.label, in: frame, alignment: .center, color: open ? theme.onAccent : theme.primaryText,
                 rtl: state.layoutDirection == .rtl, m, into: &list)
         }
     }
@@ -54,7 +54,7 @@ struct MenuBarView {
             }
             let label = Rect(x: row.x + m.px(32), y: row.y, width: row.width - m.px(40), height: row.height)
             let rtl = state.layoutDirection == .rtl
-            drawLabel(item.title, mnemonic: item.mnemonic, in: label, alignment: .leading, color: color, rtl: rtl, m, into: &list)
+            drawLabel(item.label, in: label, alignment: .leading, color: color, rtl: rtl, m, into: &list)
             let trailing = !item.submenu.isEmpty ? (rtl ? "◂" : "▸") : item.command.flatMap(KeyBindings.shortcut(for:)) ?? ""
             if !trailing.isEmpty {
                 list.append(.text(trailing, frame: row.insetBy(m.px(12), 0), style: m.bodyText, color: secondary, alignment: .trailing))
@@ -64,14 +64,14 @@ struct MenuBarView {
 
     /// A label with its mnemonic letter underlined (a menu's, a dialog button's).
     func drawLabel(
-        _ title: String, mnemonic: Character, in frame: Rect, alignment: TextAlignment, color: Color, rtl: Bool, _ m: Metrics,
-        style: TextStyle? = nil, into list: inout [DrawCommand]
+        _ label: MnemonicLabel, in frame: Rect, alignment: TextAlignment, color: Color, rtl: Bool, _ m: Metrics, style: TextStyle? = nil,
+        into list: inout [DrawCommand]
     ) {
         let style = style ?? m.bodyText
+        let title = label.text
         // A long recent cookbook's paths end in "…" inside the menu.
         list.append(.text(measurer.fitted(title, width: frame.width, style: style), frame: frame, style: style, color: color, alignment: alignment))
-        guard let position = title.lowercased().firstIndex(of: mnemonic) else { return }
-        let offset = title.lowercased().distance(from: title.lowercased().startIndex, to: position)
+        guard let offset = label.offset else { return }
         let prefix = String(title.prefix(offset))
         let letter = String(title.dropFirst(offset).prefix(1))
         let total = measurer.width(of: title, style: style)
