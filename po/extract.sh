@@ -1,0 +1,23 @@
+#!/bin/sh
+# Writes po/recipegrid.pot: every literal passed to tr, trc, trn and trLater in the Swift
+# sources. xgettext has no Swift parser, but its C parser reads our calls: each is a plain
+# one-line "…" literal with named placeholders ({count}), never an interpolation.
+# `make pot` runs it; then `make po` merges the template into each language's .po.
+set -eu
+cd "$(dirname "$0")/.."
+grep -rlE --include='*.swift' '(^|[^A-Za-z_.])(tr|trc|trn|trLater)\(' Sources | LC_ALL=C sort > po/.sources
+xgettext --language=C --from-code=UTF-8 --files-from=po/.sources \
+    --keyword= --keyword=tr:1 --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=trLater:1 \
+    --flag=tr:1:no-c-format --flag=trc:2:no-c-format --flag=trn:1:no-c-format --flag=trn:2:no-c-format \
+    --flag=trLater:1:no-c-format \
+    --add-comments=TRANSLATORS: --sort-by-file --no-wrap \
+    --package-name=RecipeGrid --msgid-bugs-address=https://github.com/recipegrid/recipegrid/issues \
+    --copyright-holder="The RecipeGrid authors" \
+    --output=po/recipegrid.pot.new
+rm -f po/.sources
+# The creation date changes at every run; keep the old file when nothing else did.
+if [ -f po/recipegrid.pot ] && diff -q -I '^"POT-Creation-Date' po/recipegrid.pot po/recipegrid.pot.new >/dev/null; then
+    rm po/recipegrid.pot.new
+else
+    mv po/recipegrid.pot.new po/recipegrid.pot
+fi
