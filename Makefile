@@ -12,15 +12,28 @@ PROBE := .build/probe
 BENCH_DEPS := nsxiv xdotool imagemagick python3-gi gir1.2-gtk-4.0 libxdamage-dev libxfixes-dev libxtst-dev gcc libc6-dev
 BENCH_FLAGS := $(if $(RUNS),--runs $(RUNS)) $(if $(SIZES),--sizes $(SIZES))
 
-.PHONY: all deps build release link-order run install uninstall deb deb-check man test unit e2e asan tsan soak screenshots format clean bench bench-check bench-baseline bench-deps bench-validate fuzz
+.PHONY: all deps build locale pot po release link-order run install uninstall deb deb-check man test unit e2e asan tsan soak screenshots format clean bench bench-check bench-baseline bench-deps bench-validate fuzz
 
 all: build
 
 deps:
 	@./scripts/install-deps.sh
 
-build: deps
+build: deps locale
 	$(SWIFT) build
+
+# The translations: each po/LANG.po checked and compiled into .build/locale, where a binary
+# run from the build tree finds it (make install puts them under share/locale). `make pot`
+# extracts the words from the sources into po/recipegrid.pot; `make po` merges it into each
+# language (README, "Adding a language").
+locale: deps
+	./po/build.sh .build/locale
+
+pot:
+	./po/extract.sh
+
+po: pot
+	for language in $$(sed 's/#.*//' po/LINGUAS); do msgmerge --quiet --update --backup=none --no-wrap po/$$language.po po/recipegrid.pot; done
 
 # The Swift runtime and Foundation linked in: only the pages the app uses are mapped, which
 # takes about 6 MB off its memory, and the binary runs without the toolchain's libraries.
@@ -28,7 +41,7 @@ build: deps
 # each function in a section of its own), which halves the code it keeps in memory.
 LINK_ORDER := -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering
-release: deps
+release: deps locale
 	$(SWIFT) build -c release --product recipegrid -Xswiftc -static-stdlib $(LINK_ORDER)
 
 # Rewrites scripts/link-order.txt from a profile of the release build (about two minutes).

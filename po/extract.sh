@@ -2,9 +2,11 @@
 # Writes po/recipegrid.pot: every literal passed to tr, trc, trn and trLater in the Swift
 # sources. xgettext has no Swift parser, but its C parser reads our calls: each is a plain
 # one-line "…" literal with named placeholders ({count}), never an interpolation.
-# `make pot` runs it; then `make po` merges the template into each language's .po.
+# `make pot` runs it; then `make po` merges the template into each language's .po. With an
+# argument it writes there instead (the catalog test compares it with the committed one).
 set -eu
 cd "$(dirname "$0")/.."
+pot=${1:-po/recipegrid.pot}
 grep -rlE --include='*.swift' '(^|[^A-Za-z_.])(tr|trc|trn|trLater)\(' Sources | LC_ALL=C sort > po/.sources
 xgettext --language=C --from-code=UTF-8 --files-from=po/.sources \
     --keyword= --keyword=tr:1 --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=trLater:1 \
@@ -13,11 +15,11 @@ xgettext --language=C --from-code=UTF-8 --files-from=po/.sources \
     --add-comments=TRANSLATORS: --sort-by-file --no-wrap \
     --package-name=RecipeGrid --msgid-bugs-address=https://github.com/recipegrid/recipegrid/issues \
     --copyright-holder="The RecipeGrid authors" \
-    --output=po/recipegrid.pot.new
+    --output="$pot.new"
 rm -f po/.sources
 # The creation date changes at every run; keep the old file when nothing else did.
-if [ -f po/recipegrid.pot ] && diff -q -I '^"POT-Creation-Date' po/recipegrid.pot po/recipegrid.pot.new >/dev/null; then
-    rm po/recipegrid.pot.new
+if [ -f "$pot" ] && diff -q -I '^"POT-Creation-Date' "$pot" "$pot.new" >/dev/null; then
+    rm "$pot.new"
 else
-    mv po/recipegrid.pot.new po/recipegrid.pot
+    mv "$pot.new" "$pot"
 fi

@@ -26,6 +26,7 @@ files() {
   echo "$prefix/share/bash-completion/completions/recipegrid"
   echo "$prefix/share/zsh/site-functions/_recipegrid"
   echo "$prefix/share/fish/vendor_completions.d/recipegrid.fish"
+  for language in $(sed 's/#.*//' po/LINGUAS); do echo "$prefix/share/locale/$language/LC_MESSAGES/recipegrid.mo"; done
   for size in "${sizes[@]}"; do echo "$prefix/share/icons/hicolor/${size}x${size}/apps/recipegrid.png"; done
 }
 
@@ -60,6 +61,11 @@ install)
   "$prefix/bin/recipegrid" --generate-completion-script bash >"$prefix/share/bash-completion/completions/recipegrid"
   "$prefix/bin/recipegrid" --generate-completion-script zsh >"$prefix/share/zsh/site-functions/_recipegrid"
   "$prefix/bin/recipegrid" --generate-completion-script fish >"$prefix/share/fish/vendor_completions.d/recipegrid.fish"
+  # The translations make locale compiled, as share/locale/LANG/LC_MESSAGES/recipegrid.mo.
+  for catalog in .build/locale/*/LC_MESSAGES/recipegrid.mo; do
+    [ -f "$catalog" ] || continue
+    install -Dm644 "$catalog" "$prefix/share/locale/${catalog#.build/locale/}"
+  done
   rm -rf "$prefix/share/recipegrid/cookbook"
   mkdir -p "$prefix/share/recipegrid"
   cp -R assets/cookbook "$prefix/share/recipegrid/cookbook"

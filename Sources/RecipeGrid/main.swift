@@ -142,4 +142,6 @@ func fail(_ error: LaunchError) -> Int32 {
 }
 
 setlocale(LC_ALL, "")
+// Before the flags are parsed: their help and every message after are in the user's language.
+UserLanguage.install(environment: ProcessInfo.processInfo.environment)
 exit(launch())

@@ -1,0 +1,37 @@
+import Foundation
+import RecipeGridCore
+
+/// The user's language, read once at launch and installed for the core before anything else
+/// runs: the gettext catalog of `LANGUAGE` / `LC_ALL` / `LC_MESSAGES` / `LANG`
+/// (MessageCatalog+Locale) and LC_NUMERIC's decimal separator.
+enum UserLanguage {
+    /// Reads and installs it; a catalog that cannot be read is one line on stderr and English.
+    static func install(environment: [String: String]) {
+        let loaded = MessageCatalog.load(environment: environment, folders: catalogFolders())
+        for problem in loaded.problems { Diagnostics.report(problem) }
+        Localization.install(Localization(translations: loaded.translations, decimalSeparator: decimalSeparator()))
+    }
+
+    /// Where catalogs are looked for, as `<folder>/<language>/LC_MESSAGES/recipegrid.mo`: beside
+    /// an installed binary (`bin/../share/locale`), the checkout's `.build/locale` for a binary
+    /// run from the build tree (`make` compiles po/ there), then the system's.
+    static func catalogFolders() -> [String] {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folders = [folder.appendingPathComponent("../share/locale").standardized.path]
+        // .build/debug, .build/x86_64-unknown-linux-gnu/release: the checkout is a few levels up.
+        var ancestor = folder
+        for _ in 0..<3 {
+            ancestor = ancestor.deletingLastPathComponent()
+            folders.append(ancestor.appendingPathComponent(".build/locale").path)
+        }
+        folders.append("/usr/share/locale")
+        return folders.filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// LC_NUMERIC's radix character ("," in de_DE), once `setlocale` has read the environment.
+    static func decimalSeparator() -> Character {
+        guard let point = localeconv()?.pointee.decimal_point, let first = String(cString: point).first else { return "." }
+        return first
+    }
+}

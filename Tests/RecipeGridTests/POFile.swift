@@ -1,0 +1,94 @@
+import Foundation
+
+/// The entries of a gettext `.po` or `.pot` file, as the catalog tests need them: each
+/// message's context, msgid, plural msgid, translations and whether it is fuzzy.
+struct POFile {
+    struct Entry {
+        var context: String?
+        var id = ""
+        var plural: String?
+        var strings: [String] = []
+        var fuzzy = false
+
+        /// Translated: every form filled and not fuzzy.
+        var isTranslated: Bool { !fuzzy && !strings.isEmpty && strings.allSatisfy { !$0.isEmpty } }
+    }
+
+    /// Every entry but the header (the empty msgid).
+    var entries: [Entry] = []
+    var header = ""
+
+    init(path: String) throws {
+        var current = Entry()
+        var field: WritableKeyPath<Entry, String>?
+        var pluralField = false
+        var started = false
+        func finish() {
+            if started {
+                if current.id.isEmpty { header = current.strings.first ?? "" } else { entries.append(current) }
+            }
+            current = Entry()
+            started = false
+        }
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("#,") {
+                if started && current.strings.count > 0 { finish() }
+                if line.contains("fuzzy") { current.fuzzy = true }
+            } else if line.hasPrefix("#") || line.trimmingCharacters(in: .whitespaces).isEmpty {
+                if !current.strings.isEmpty { finish() }
+            } else if line.hasPrefix("msgctxt ") {
+                if !current.strings.isEmpty { finish() }
+                current.context = Self.quoted(line)
+                started = true
+                field = nil
+            } else if line.hasPrefix("msgid_plural ") {
+                current.plural = Self.quoted(line)
+                field = nil
+                pluralField = true
+            } else if line.hasPrefix("msgid ") {
+                if !current.strings.isEmpty { finish() }
+                current.id = Self.quoted(line)
+                started = true
+                field = \.id
+                pluralField = false
+            } else if line.hasPrefix("msgstr") {
+                current.strings.append(Self.quoted(line))
+                field = nil
+            } else if line.hasPrefix("\"") {
+                let more = Self.quoted(line)
+                if let field {
+                    current[keyPath: field] += more
+                } else if !current.strings.isEmpty {
+                    current.strings[current.strings.count - 1] += more
+                } else if pluralField {
+                    current.plural? += more
+                } else {
+                    current.context? += more
+                }
+            }
+        }
+        finish()
+    }
+
+    /// The text between the first and last quote of `line`, unescaped.
+    static func quoted(_ line: Substring) -> String {
+        guard let first = line.firstIndex(of: "\""), let last = line.lastIndex(of: "\""), first < last else { return "" }
+        var result = ""
+        var escaped = false
+        for character in line[line.index(after: first)..<last] {
+            if escaped {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                default: result.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
