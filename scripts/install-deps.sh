@@ -20,8 +20,9 @@ packages=(
   # Printing: libcups for the printers and print jobs; poppler-utils (pdftotext, pdfinfo) for
   # the tests that read the PDFs back.
   libcups2-dev poppler-utils
-  # Translations: msgfmt, which the catalog tests make .mo files with.
-  gettext
+  # Translations: xgettext and msgfmt, which extract the words and compile each language;
+  # locales gives localedef the definitions the tests of other languages make locales from.
+  gettext locales
   # The accessibility tests: a private D-Bus session with the AT-SPI bus, and a client.
   dbus-daemon dbus-bin at-spi2-core python3-pyatspi gir1.2-atspi-2.0 orca
 )

@@ -3,6 +3,7 @@ import Testing
 
 @testable import RecipeGrid
 @testable import RecipeGridCore
+import TestSupport
 
 /// The translations in po/: every word the program shows reaches the catalog, the template
 /// is current, and every language compiles with msgfmt's checks, translates every message,

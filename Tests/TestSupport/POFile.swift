@@ -2,23 +2,23 @@ import Foundation
 
 /// The entries of a gettext `.po` or `.pot` file, as the catalog tests need them: each
 /// message's context, msgid, plural msgid, translations and whether it is fuzzy.
-struct POFile {
-    struct Entry {
-        var context: String?
-        var id = ""
-        var plural: String?
-        var strings: [String] = []
-        var fuzzy = false
+public struct POFile {
+    public struct Entry {
+        public var context: String?
+        public var id = ""
+        public var plural: String?
+        public var strings: [String] = []
+        public var fuzzy = false
 
         /// Translated: every form filled and not fuzzy.
-        var isTranslated: Bool { !fuzzy && !strings.isEmpty && strings.allSatisfy { !$0.isEmpty } }
+        public var isTranslated: Bool { !fuzzy && !strings.isEmpty && strings.allSatisfy { !$0.isEmpty } }
     }
 
     /// Every entry but the header (the empty msgid).
-    var entries: [Entry] = []
-    var header = ""
+    public var entries: [Entry] = []
+    public var header = ""
 
-    init(path: String) throws {
+    public init(path: String) throws {
         var current = Entry()
         var field: WritableKeyPath<Entry, String>?
         var pluralField = false
@@ -71,7 +71,7 @@ struct POFile {
     }
 
     /// The text between the first and last quote of `line`, unescaped.
-    static func quoted(_ line: Substring) -> String {
+    public static func quoted(_ line: Substring) -> String {
         guard let first = line.firstIndex(of: "\""), let last = line.lastIndex(of: "\""), first < last else { return "" }
         var result = ""
         var escaped = false
@@ -88,6 +88,28 @@ struct POFile {
             } else {
                 result.append(character)
             }
+        }
+        return result
+    }
+}
+
+extension POFile {
+    /// The translation of `id` (its first form for a plural message), nil when missing or fuzzy.
+    public func translation(of id: String, context: String? = nil) -> String? {
+        entries.first { $0.id == id && $0.context == context && $0.isTranslated }?.strings.first
+    }
+
+    /// The label as shown: the "_" that marks a menu letter taken out ("__" is one underscore).
+    public static func withoutMark(_ label: String) -> String {
+        var result = ""
+        var pendingMark = false
+        for character in label {
+            if character == "_" && !pendingMark {
+                pendingMark = true
+                continue
+            }
+            pendingMark = false
+            result.append(character)
         }
         return result
     }
