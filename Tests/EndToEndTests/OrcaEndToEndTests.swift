@@ -11,17 +11,20 @@ struct OrcaEndToEndTests {
     typealias Step = (key: String, modifiers: KeyModifiers, hears: [String])
 
     /// Starts RecipeGrid and Orca on a bus of their own and presses `walk`'s keys, each
-    /// once Orca has said what the last one brought; returns all Orca said.
+    /// once Orca has said what the last one brought; returns all Orca said. `environment`
+    /// goes to both (a locale), and `opening` is what Orca says when the window comes.
     @discardableResult
-    static func walk(_ walk: (_ names: [String]) -> [Step]) throws -> [String] {
+    static func walk(
+        environment: [String: String] = [:], opening: String = "RecipeGrid frame.", _ walk: (_ names: [String]) -> [Step]
+    ) throws -> [String] {
         let bus = try AccessibilityBus()
         defer { bus.stop() }
         let speech = try SpeechLog()
         defer { speech.close() }
-        try withRecipeGrid(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]) { session in
-            let orca = try bus.startOrca(display: session.server.displayName, log: speech.path)
+        try withRecipeGrid(environment: environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 }) { session in
+            let orca = try bus.startOrca(display: session.server.displayName, log: speech.path, environment: environment)
             defer { _ = orca.stop(grace: .seconds(5)) }
-            var said = try speech.wait(for: "RecipeGrid frame.", timeout: .seconds(60))
+            var said = try speech.wait(for: opening, timeout: .seconds(60))
             for step in walk(TestCookbook.names) {
                 // A person pauses between typing and moving the caret. Orca reads keys at once but
                 // the app's events from a queue, so a Left sent the instant the echo is heard

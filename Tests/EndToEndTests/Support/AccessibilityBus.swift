@@ -89,9 +89,10 @@ final class AccessibilityBus {
     }
 
     /// Starts Orca on this session with its speech logged to `log` (its `SPEECH OUTPUT`
-    /// lines are what a user would hear), with a home folder of its own.
-    func startOrca(display: String, log: String) throws -> ChildProcess {
-        var environment = Self.environment(on: address)
+    /// lines are what a user would hear), with a home folder of its own; `extra` (a
+    /// locale) is added to its environment.
+    func startOrca(display: String, log: String, environment extra: [String: String] = [:]) throws -> ChildProcess {
+        var environment = Self.environment(on: address).merging(extra) { $1 }
         environment["DISPLAY"] = display
         let home = directory.appendingPathComponent("orca-home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
