@@ -9,7 +9,7 @@ extension OrcaEndToEndTests {
     @Test(.timeLimit(.minutes(30)))
     func orcaSpeaksGermanInAGermanLocale() throws {
         let po = try TestLanguages.po("de")
-        func german(_ message: String) throws -> String { POFile.withoutMark(try #require(po.translation(of: message), message)) }
+        func german(_ message: String) throws -> String { POFile.withoutMark(try #require(po.translation(of: message), "\(message)")) }
         let back = try german("Back")
         let yummy = try german("Yummy")
         let shortcuts = try german("Keyboard Shortcuts")
