@@ -29,7 +29,7 @@ typedef struct {
 } CPangoLayoutLine;
 
 /* PangoDirection's values. */
-enum { CPANGO_DIRECTION_LTR = 0, CPANGO_DIRECTION_RTL = 1, CPANGO_DIRECTION_NEUTRAL = 6 };
+enum { CPANGO_DIRECTION_LTR = 0, CPANGO_DIRECTION_RTL = 1 };
 /* PANGO_SCALE: Pango's units in a point (a device unit, on a PDF surface). */
 enum { CPANGO_SCALE = 1024 };
 
@@ -61,7 +61,7 @@ static inline int cpango_available(const char *name) {
         "pango_cairo_create_context", "pango_cairo_show_layout_line", "pango_layout_new", "pango_layout_set_text",
         "pango_layout_set_width", "pango_layout_set_wrap", "pango_layout_set_auto_dir", "pango_layout_set_font_description",
         "pango_layout_context_changed", "pango_layout_get_line_count", "pango_layout_get_line_readonly", "pango_layout_get_size",
-        "pango_context_set_base_dir", "pango_find_base_dir", "pango_font_description_new", "pango_font_description_set_family",
+        "pango_context_set_base_dir", "pango_font_description_new", "pango_font_description_set_family",
         "pango_font_description_set_weight", "pango_font_description_set_absolute_size", "pango_font_description_free",
         "g_object_unref",
     };
@@ -86,10 +86,6 @@ static inline void cpango_context_keep_glyph_positions(PangoContext *context) {
 
 static inline void cpango_context_set_base_dir(PangoContext *context, int direction) {
     CPANGO_CALL(void (*)(PangoContext *, int), pango_context_set_base_dir)(context, direction);
-}
-
-static inline int cpango_find_base_dir(const char *text, int length) {
-    return CPANGO_CALL(int (*)(const char *, int), pango_find_base_dir)(text, length);
 }
 
 static inline PangoLayout *cpango_layout_new(PangoContext *context) {

@@ -123,6 +123,17 @@ struct PrintScriptsTests {
         #expect(Self.left(lemon) == 54)
     }
 
+    @Test("a paragraph reads in the direction of its letters when they agree, else in the page's")
+    func paragraphDirections() {
+        #expect(PrintDirection.of("2 כפות שמן זית", page: .ltr) == .rtl)
+        #expect(PrintDirection.of("نصف كوب طحينة", page: .ltr) == .rtl)
+        #expect(PrintDirection.of("200 g 김치", page: .rtl) == .ltr)
+        #expect(PrintDirection.of("12.", page: .rtl) == .rtl && PrintDirection.of("12.", page: .ltr) == .ltr)
+        #expect(PrintDirection.of("Nutella ממרח", page: .rtl) == .rtl && PrintDirection.of("Nutella ממרח", page: .ltr) == .ltr)
+        #expect(PrintDirection.of(recipe: ["Pizza", "קמח, מים, שמרים ומלח"], layout: .ltr) == .rtl)
+        #expect(PrintDirection.of(recipe: ["1", "2"], layout: .rtl) == .rtl)
+    }
+
     private static func left(_ word: Substring) -> Double {
         let value = word.split(separator: "\"").dropFirst().first.flatMap { Double($0) }
         return (value ?? -1).rounded()

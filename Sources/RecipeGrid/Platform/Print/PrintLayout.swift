@@ -19,20 +19,15 @@ enum PrintLayout {
         case .recipes(let recipes):
             for (index, recipe) in recipes.enumerated() {
                 if index > 0 { flow.newPage() }
-                flow.direction = direction(of: recipe, layout: document.direction, flow)
+                // A recipe written right to left prints on mirrored pages whatever the layout,
+                // so its lines keep one edge and are read from the right.
+                let texts = [recipe.name, recipe.summary ?? ""] + recipe.ingredients + recipe.steps.map(\.text)
+                flow.direction = PrintDirection.of(recipe: texts, layout: document.direction)
                 layRecipe(recipe, into: &flow)
             }
         case .checklist(let groups):
             layChecklist(title: document.title, groups, into: &flow)
         }
-    }
-
-    /// A recipe written right to left (its name's first strong letter, else its first
-    /// ingredient's or step's) prints on mirrored pages whatever the layout, so its lines keep
-    /// one edge and are read from the right; one with no strong letter takes the layout's.
-    private static func direction(of recipe: PrintedRecipe, layout: LayoutDirection, _ flow: PageFlow) -> LayoutDirection {
-        let text = [recipe.name, recipe.ingredients.first ?? "", recipe.steps.first?.text ?? ""].joined(separator: "\n")
-        return flow.typesetter.line(text, page: layout).direction
     }
 
     private static func layRecipe(_ recipe: PrintedRecipe, into flow: inout PageFlow) {

@@ -44,17 +44,13 @@ final class PangoTypesetter: PrintTypesetter {
         cpango_object_unref(UnsafeMutableRawPointer(context))
     }
 
-    func line(_ text: String, page: LayoutDirection) -> PrintLine {
-        PrintLine(text: text, direction: direction(of: text, page: page))
-    }
-
     func width(of line: PrintLine, font: PrintFont) -> Double {
         prepare(line.text, direction: line.direction, width: nil, font: font)
         return Double(cpango_layout_get_width(layout)) / Double(CPANGO_SCALE)
     }
 
     func lines(of text: String, width: Double, font: PrintFont, page: LayoutDirection) -> [PrintLine] {
-        let direction = direction(of: text, page: page)
+        let direction = PrintDirection.of(text, page: page)
         prepare(text, direction: direction, width: width, font: font)
         let bytes = Array(text.utf8)
         let lines = (0..<cpango_layout_get_line_count(layout)).compactMap { index -> PrintLine? in
@@ -73,15 +69,6 @@ final class PangoTypesetter: PrintTypesetter {
         guard let first = cpango_layout_get_line(layout, 0) else { return }
         cairo_move_to(cairo, x, baseline)
         cpango_cairo_show_layout_line(cairo, first)
-    }
-
-    /// The direction of `text`'s first strong letter, or `page`'s when it has none.
-    private func direction(of text: String, page: LayoutDirection) -> LayoutDirection {
-        switch Int(cpango_find_base_dir(text, -1)) {
-        case Int(CPANGO_DIRECTION_RTL): .rtl
-        case Int(CPANGO_DIRECTION_LTR): .ltr
-        default: page
-        }
     }
 
     /// Sets the layout to `text` in `direction` and `font`, wrapped to `width` points when given.

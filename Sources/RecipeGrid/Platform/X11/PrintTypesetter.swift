@@ -13,15 +13,20 @@ struct PrintLine: Equatable {
 /// is installed (`PangoTypesetter`), else by cairo's own text calls (`CairoTypesetter`).
 /// The page layout is the same with either; only the letters differ.
 protocol PrintTypesetter {
-    /// `text` as one line, its direction from its first strong letter, else `page`'s.
-    func line(_ text: String, page: LayoutDirection) -> PrintLine
     /// How far `line` advances in `font`.
     func width(of line: PrintLine, font: PrintFont) -> Double
     /// `text` broken into lines no wider than `width`, a word wider than a line broken
-    /// between letters; the paragraph's direction from its first strong letter, else `page`'s.
+    /// between letters, each in the paragraph's direction (`PrintDirection`).
     func lines(of text: String, width: Double, font: PrintFont, page: LayoutDirection) -> [PrintLine]
     /// Draws `line` from `x` (its left end) with its baseline at `baseline`, in the source colour.
     func draw(_ line: PrintLine, x: Double, baseline: Double, font: PrintFont)
+}
+
+extension PrintTypesetter {
+    /// `text` as one line, in its own direction (`PrintDirection`).
+    func line(_ text: String, page: LayoutDirection) -> PrintLine {
+        PrintLine(text: text, direction: PrintDirection.of(text, page: page))
+    }
 }
 
 /// Chooses the typesetter of a print.
@@ -46,8 +51,6 @@ enum PrintTypesetters {
 /// scripts DejaVu lacks as boxes: the way pages print when Pango is not installed.
 struct CairoTypesetter: PrintTypesetter {
     let context: OpaquePointer
-
-    func line(_ text: String, page: LayoutDirection) -> PrintLine { PrintLine(text: text, direction: page) }
 
     func width(of line: PrintLine, font: PrintFont) -> Double { measure(line.text, font: font) }
 
@@ -78,7 +81,8 @@ struct CairoTypesetter: PrintTypesetter {
             }
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines.map { PrintLine(text: $0, direction: page) }
+        let direction = PrintDirection.of(text, page: page)
+        return lines.map { PrintLine(text: $0, direction: direction) }
     }
 
     private func measure(_ text: String, font: PrintFont) -> Double {
