@@ -17,9 +17,10 @@ packages=(
   appstream shared-mime-info
   # make deb: the package's library dependencies (dpkg-shlibdeps) and its check (lintian).
   dpkg-dev lintian
-  # Printing: libcups for the printers and print jobs; poppler-utils (pdftotext, pdfinfo) for
-  # the tests that read the PDFs back.
-  libcups2-dev poppler-utils
+  # Printing: libcups for the printers and print jobs; Pango, opened when a page is printed,
+  # with the CJK fonts it falls back to; poppler-utils (pdftotext, pdfinfo, pdffonts) for the
+  # tests that read the PDFs back.
+  libcups2-dev libpango-1.0-0 libpangocairo-1.0-0 fonts-noto-cjk poppler-utils
   # Translations: xgettext and msgfmt, which extract the words and compile each language;
   # locales gives localedef the definitions the tests of other languages make locales from.
   gettext locales

@@ -8,7 +8,9 @@
 # The binary has the Swift runtime linked in (make release: -static-stdlib), so the package
 # needs no toolchain. Its Depends are what dpkg-shlibdeps finds the binary linked against,
 # plus what it opens at run time, which dpkg-shlibdeps cannot see: libcups (dlopen'd when
-# printing is asked for) and the fonts it draws with. lintian checks the result.
+# printing is asked for), libpangocairo (dlopen'd when a page is printed; it brings libpango)
+# and the fonts it draws with. Its Recommends are the CJK fonts printed pages fall back to,
+# large and wanted only for Chinese, Japanese and Korean recipes. lintian checks the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=${1:?BINARY}
@@ -42,11 +44,12 @@ chmod 0755 "$root/usr/bin/recipegrid"
 mkdir -p "$work/shlibs/debian"
 printf 'Source: recipegrid\n\nPackage: recipegrid\nArchitecture: any\n' >"$work/shlibs/debian/control"
 linked=$(cd "$work/shlibs" && dpkg-shlibdeps -O "../root/usr/bin/recipegrid" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
-depends="$linked, libcups2, fonts-dejavu-core, fonts-noto-color-emoji"
+depends="$linked, libcups2, libpango-1.0-0, libpangocairo-1.0-0, fonts-dejavu-core, fonts-noto-color-emoji"
+recommends="fonts-noto-cjk"
 
 mkdir -p "$root/DEBIAN"
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
-sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -e "s/@SIZE@/$size/" \
+sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -e "s/@RECOMMENDS@/$recommends/" -e "s/@SIZE@/$size/" \
   packaging/debian/control.in >"$root/DEBIAN/control"
 (cd "$root" && find usr -type f -exec md5sum {} +) >"$root/DEBIAN/md5sums"
 chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"

@@ -119,7 +119,7 @@ extension AppState {
         let copies = dialog.chosen == .pdf ? 1 : dialog.copies
         switch dialog.target {
         case .groceryList:
-            context.effects.append(.print(groceryDocument, to: dialog.chosen, copies: copies))
+            context.effects.append(.print(laidOut(groceryDocument), to: dialog.chosen, copies: copies))
         case .recipes(let recipes):
             withContents(of: recipes, for: .print(dialog.chosen, copies: copies), context: &context)
         }
@@ -132,6 +132,13 @@ extension AppState {
         guard let first = recipes.first else { return }
         let title = recipes.count == 1 ? store.recipes[first.index].name : "\(recipes.count) Recipes"
         let printed = recipes.map { printedRecipe(of: $0.index, $0.content) }
-        context.effects.append(.print(PrintDocument(title: title, content: .recipes(printed)), to: destination, copies: copies))
+        context.effects.append(.print(laidOut(PrintDocument(title: title, content: .recipes(printed))), to: destination, copies: copies))
+    }
+
+    /// `document` in the layout's direction.
+    private func laidOut(_ document: PrintDocument) -> PrintDocument {
+        var document = document
+        document.direction = layoutDirection
+        return document
     }
 }
