@@ -204,7 +204,8 @@ package struct AppState: Sendable, Equatable {
     /// Window title: names the open recipe.
     var title: String {
         if let editor {
-            return "RecipeGrid — " + (editor.isNew ? editor.title : "Editing \(openedRecipe?.name ?? editor.field(.name)?.text.text ?? "")")
+            let name = openedRecipe?.name ?? editor.field(.name)?.text.text ?? ""
+            return "RecipeGrid — " + (editor.isNew ? editor.title : tr("Editing {name}", ["name": name]))
         }
         if let recipe = openedRecipe { return "RecipeGrid — \(recipe.name)" }
         return "RecipeGrid"

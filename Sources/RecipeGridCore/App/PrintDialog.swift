@@ -6,7 +6,7 @@ package enum PrintDestination: Sendable, Hashable {
     var title: String {
         switch self {
         case .printer(let name): name
-        case .pdf: "Save as PDF"
+        case .pdf: tr("Save as PDF")
         }
     }
 }
@@ -74,8 +74,8 @@ struct PrintDialog: Sendable, Equatable {
 
     /// The line under the destinations: still looking, or why there are no printers.
     var note: String? {
-        guard let printers else { return "Looking for printers…" }
-        return printers.names.isEmpty ? printers.problem.map { "No printers: \($0)" } ?? "No printers" : nil
+        guard let printers else { return tr("Looking for printers…") }
+        return printers.names.isEmpty ? printers.problem.map { tr("No printers: {reason}", ["reason": $0]) } ?? tr("No printers") : nil
     }
 }
 
@@ -130,7 +130,7 @@ extension AppState {
         _ recipes: [(index: Int, content: RecipeContent)], to destination: PrintDestination, copies: Int, context: inout UpdateContext
     ) {
         guard let first = recipes.first else { return }
-        let title = recipes.count == 1 ? store.recipes[first.index].name : "\(recipes.count) Recipes"
+        let title = recipes.count == 1 ? store.recipes[first.index].name : trn("{count} Recipe", "{count} Recipes", count: recipes.count)
         let printed = recipes.map { printedRecipe(of: $0.index, $0.content) }
         context.effects.append(.print(laidOut(PrintDocument(title: title, content: .recipes(printed))), to: destination, copies: copies))
     }
