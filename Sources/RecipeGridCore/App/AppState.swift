@@ -115,6 +115,8 @@ package struct AppState: Sendable, Equatable {
     }
 
     var categoryName: String { store.sidebarNames[grid.categoryIndex] }
+    /// The selected category as shown (`categoryName` is the trace's and the state file's).
+    var shownCategoryName: String { store.shownSidebarName(grid.categoryIndex) }
 
     /// The sidebar's rows: "All Recipes" and the categories, then the tags when shown.
     var sidebarCount: Int { showsTags ? store.sidebarNames.count : store.firstTagRow }

@@ -28,7 +28,7 @@ package struct PrintDocument: Sendable, Equatable {
     static func fileName(for title: String) -> String {
         let safe = String(title.map { $0 == "/" || $0 == "\0" ? "-" : $0 })
         let trimmed = safe.drop { $0 == "." || $0 == " " }.reversed().drop { $0 == "." || $0 == " " }.reversed()
-        return (trimmed.isEmpty ? "Recipe" : String(trimmed)) + ".pdf"
+        return (trimmed.isEmpty ? tr("Recipe") : String(trimmed)) + ".pdf"
     }
 }
 
