@@ -69,7 +69,7 @@ struct GroceryView {
         var text = editing ? state.groceryPanel.editor : TextField(text: item.name)
         if editing && text.text != item.name { text = TextField(text: item.name) }
         let color = item.obtained ? theme.secondaryText : theme.primaryText
-        let placeholder = index == state.grocery.items.count - 1 ? "Add an item" : ""
+        let placeholder = index == state.grocery.items.count - 1 ? tr("Add an item") : ""
         TextFieldView(theme: theme, measurer: measurer).draw(
             text, in: field, style: m.bodyText, color: color, placeholder: placeholder, focused: editing, metrics: m, into: &list)
         if item.obtained && !editing && !item.name.isEmpty {
