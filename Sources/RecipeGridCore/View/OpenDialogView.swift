@@ -62,7 +62,8 @@ struct OpenDialogView {
         list.append(.fillRounded(layout.field, radius: m.px(8), theme.controlBackground))
         if fieldFocused { list.append(.strokeRounded(layout.field, radius: m.px(8), width: m.px(2), theme.accent)) }
         TextFieldView(theme: theme, measurer: measurer).draw(
-            dialog.field, in: layout.field, style: m.bodyText, color: theme.primaryText, placeholder: "~/Recipes", focused: fieldFocused, metrics: m,
+            dialog.field, in: layout.field, style: m.bodyText, color: theme.primaryText, placeholder: "~/Recipes", focused: fieldFocused,
+            preedit: state.preedit(in: .cookbookPath), metrics: m,
             into: &list)
         let note =
             dialog.error ?? (dialog.opening ? "Opening…" : "Return to \(dialog.choosesRecipeFolder ? "save there" : "open")  ·  Escape to cancel")
