@@ -101,9 +101,14 @@ final class X11InputContext {
     func takePreeditChange() -> Preedit?? {
         guard let preedit, preedit.pointee.changed != 0 else { return nil }
         preedit.pointee.changed = 0
-        let length = Int(max(0, min(preedit.pointee.length, CX11_PREEDIT_MAX)))
-        let codePoints = withUnsafeBytes(of: &preedit.pointee.text) { Array($0.bindMemory(to: UInt32.self).prefix(length)) }
-        return .some(Self.preedit(codePoints, caret: Int(preedit.pointee.caret)))
+        return .some(Self.preedit(of: &preedit.pointee))
+    }
+
+    /// The preedit the callbacks left in `state`, nil when empty.
+    nonisolated static func preedit(of state: inout cx11_preedit) -> Preedit? {
+        let length = Int(max(0, min(state.length, CX11_PREEDIT_MAX)))
+        let codePoints = withUnsafeBytes(of: &state.text) { Array($0.bindMemory(to: UInt32.self).prefix(length)) }
+        return preedit(codePoints, caret: Int(state.caret))
     }
 
     /// The preedit of `codePoints` with the caret after `caret` of them, counted again in
