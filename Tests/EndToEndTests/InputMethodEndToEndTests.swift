@@ -3,7 +3,7 @@ import Testing
 
 /// Dead keys and the Compose key go through X's built-in input method, which opens at the
 /// first of them (README, "Keyboard"): that key still starts its sequence. An input method
-/// server (IBus) composes in the focused text field, at its caret.
+/// server (IBus) composes in the focused text field, at its caret (README, "Input methods").
 @Suite("Input method")
 struct InputMethodEndToEndTests {
     @Test func aDeadKeyAsTheFirstKeyComposesWithTheLetterAfterIt() throws {

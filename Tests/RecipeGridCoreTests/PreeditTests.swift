@@ -3,7 +3,7 @@ import Testing
 
 @testable import RecipeGridCore
 
-/// What an input method composes (README, "Keyboard"): shown in the focused field at its
+/// What an input method composes (README, "Input methods"): shown in the focused field at its
 /// caret, underlined, with the method's caret in it; never the field's text, its undo or
 /// the saved state, which get only what the method commits, as typed text.
 struct PreeditTests {

@@ -6,7 +6,7 @@ import Testing
 @testable import RecipeGridCore
 
 /// The on-the-spot callbacks an input method calls inside XFilterEvent (README,
-/// "Keyboard"), called here as Xlib calls them, in the order IBus's Hangul engine sends
+/// "Input methods"), called here as Xlib calls them, in the order IBus's Hangul engine sends
 /// them for "r", "k": start, the jamo drawn, replaced by the syllable, the caret moved, done.
 @Suite("Preedit callbacks")
 struct PreeditCallbackTests {

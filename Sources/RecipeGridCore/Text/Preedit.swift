@@ -1,6 +1,6 @@
 /// Text an input method is composing for the focused field — the Hangul syllable being
 /// built, Japanese kana before conversion — shown at the caret, underlined, with the
-/// input method's own caret in it (README, "Keyboard").
+/// input method's own caret in it (README, "Input methods").
 ///
 /// It is not the field's text: the input method commits what it composed as typed text,
 /// which goes into the field (and its undo, and the saved state) like any other key's.

@@ -3,7 +3,7 @@ import Foundation
 import RecipeGridCore
 
 /// The input context keys go through once an input method is open, in the best style the
-/// method offers, so that what it composes shows where the caret is (README, "Keyboard"):
+/// method offers, so that what it composes shows where the caret is (README, "Input methods"):
 ///
 /// - on-the-spot: the method tells us its preedit through callbacks and the core draws it
 ///   in the focused field, underlined (`takePreeditChange`);
