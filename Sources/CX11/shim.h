@@ -154,7 +154,7 @@ static inline XIC cx11_create_ic_on_the_spot(XIM im, Window window, cx11_preedit
 }
 
 /* Over-the-spot: the input method draws the preedit in a window of its own at `spot` (the
-   caret's baseline in the window); X wants a font set for it. */
+   foot of the caret, in the window); X wants a font set for it. */
 static inline XIC cx11_create_ic_over_the_spot(XIM im, Window window, XFontSet fonts, short x, short y) {
     XPoint spot = { x, y };
     XVaNestedList attributes = XVaCreateNestedList(0, XNSpotLocation, &spot, XNFontSet, fonts, NULL);
@@ -164,6 +164,8 @@ static inline XIC cx11_create_ic_over_the_spot(XIM im, Window window, XFontSet f
     return ic;
 }
 
+/* Where the caret is now: the over-the-spot window moves there, and IBus opens its
+   candidates there in the on-the-spot style too. */
 static inline void cx11_set_spot(XIC ic, short x, short y) {
     XPoint spot = { x, y };
     XVaNestedList attributes = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);

@@ -6,7 +6,8 @@ import RecipeGridCore
 /// method offers, so that what it composes shows where the caret is (README, "Input methods"):
 ///
 /// - on-the-spot: the method tells us its preedit through callbacks and the core draws it
-///   in the focused field, underlined (`takePreeditChange`);
+///   in the focused field, underlined (`takePreeditChange`); its candidate list (Hanja,
+///   kanji) opens at the caret (`XNSpotLocation`, which IBus reads in this style too);
 /// - over-the-spot: the method draws the preedit in a window of its own, put at the caret
 ///   (`XNSpotLocation`, moved with the caret);
 /// - root-window: the method's window is wherever it puts it (all the built-in method,
@@ -70,6 +71,7 @@ final class X11InputContext {
         self.fonts = fonts
         if style == .overTheSpot { self.spot = spot }
         applyFocus()
+        follow(caret)
     }
 
     /// The focused field's caret moved, or no text field has the focus (nil): the method
@@ -77,7 +79,12 @@ final class X11InputContext {
     func caretMoved(to rect: Rect?) {
         caret = rect
         applyFocus()
-        guard style == .overTheSpot, rect != nil else { return }
+        follow(rect)
+    }
+
+    /// Tells the method where the caret is now, when it moved: the spot its windows open at.
+    private func follow(_ rect: Rect?) {
+        guard style != .rootWindow, rect != nil else { return }
         let moved = Self.spot(of: rect)
         guard spot.map({ $0 != moved }) ?? true else { return }
         spot = moved
