@@ -33,7 +33,7 @@ extension AccessibleView {
         grid.cellCount = count
         grid.selectedCell = state.grid.selection
         // Tiles on screen and the selected one; a tool that asks for another gets it made then.
-        var shownTiles = Array(layout.visibleRange(scroll: state.grid.scroll) ?? 0...(-1))
+        var shownTiles = layout.visibleRange(scroll: state.grid.scroll).map(Array.init) ?? []
         if let selection = state.grid.selection, !shownTiles.contains(selection) { shownTiles.append(selection) }
         for index in shownTiles {
             guard let tile = tile(index, of: state) else { continue }

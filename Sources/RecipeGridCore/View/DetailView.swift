@@ -115,7 +115,7 @@ struct DetailView {
         let focused = state.windowHasFocus && state.focus == .detailNotes
         MultilineTextFieldView(theme: theme, measurer: measurer).draw(
             state.detail.notes, in: box, style: m.bodyText, color: theme.primaryText, placeholder: Self.notesPlaceholder, focused: focused,
-            metrics: m, into: &list)
+            preedit: state.preedit(in: .detailNotes), metrics: m, into: &list)
     }
 
     private func focusRing(around rect: Rect, radius: Double, _ m: Metrics, into list: inout [DrawCommand]) {

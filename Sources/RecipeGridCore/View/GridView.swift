@@ -127,7 +127,7 @@ struct GridView {
             let inner = Rect(x: frame.x + m.px(8), y: frame.y, width: max(0, frame.width - m.px(16)), height: frame.height)
             TextFieldView(theme: theme, measurer: measurer).draw(
                 field, in: inner, style: m.bodyText, color: theme.primaryText, placeholder: tr("Search names and ingredients"), focused: focused,
-                metrics: m,
+                preedit: state.preedit(in: .search), metrics: m,
                 into: &list)
         }
         list.append(.fill(Rect(x: header.x, y: header.maxY - 1, width: header.width, height: max(1, m.px(1))), theme.separator))

@@ -63,7 +63,8 @@ struct OpenDialogView {
         if fieldFocused { list.append(.strokeRounded(layout.field, radius: m.px(8), width: m.px(2), theme.accent)) }
         TextFieldView(theme: theme, measurer: measurer).draw(
             // not translated: a path
-            dialog.field, in: layout.field, style: m.bodyText, color: theme.primaryText, placeholder: "~/Recipes", focused: fieldFocused, metrics: m,
+            dialog.field, in: layout.field, style: m.bodyText, color: theme.primaryText, placeholder: "~/Recipes", focused: fieldFocused,
+            preedit: state.preedit(in: .cookbookPath), metrics: m,
             into: &list)
         let note =
             dialog.error
