@@ -105,12 +105,15 @@ def literals(text):
 def looks_shown(content):
     """Words a person reads: two words with a space, or a capitalised word, after
     interpolations and escapes are taken out."""
-    plain = re.sub(r"\\\((?:[^()]|\([^()]*\))*\)", " ", content)
+    plain = re.sub(r"\\\((?:[^()]|\([^()]*\))*\)", "\x00", content)
     plain = re.sub(r"\\.", " ", plain)
     words = WORDISH.findall(plain)
     if not words:
         return False
     if re.search(r"[^\W\d_]{2,}\s+[^\W\d_]{2,}", plain):
+        return True
+    # A word with a space beside it, as a piece of a sentence is written: " or ", "of ".
+    if " " in content and any(len(w) >= 2 for w in words) and re.search(r"(^|\s)[^\W\d_]{2,}(\s|$)", plain):
         return True
     return any(w[0].isupper() and w[1:].islower() for w in words) or any(ord(ch) > 0x2000 and ch.isalpha() for ch in plain)
 

@@ -72,3 +72,13 @@ struct LocalizationTests {
         }
     }
 }
+
+extension LocalizationTests {
+    @Test("outside a menu a Korean label drops the (F) that carries its letter")
+    func plainLabels() {
+        #expect(MnemonicLabel(marked: "새 레시피(_N)").plain == "새 레시피")
+        #expect(MnemonicLabel(marked: "새 레시피(_N)").text == "새 레시피(N)")
+        #expect(MnemonicLabel(marked: "_Datei").plain == "Datei")
+        #expect(MnemonicLabel(marked: "Größe (_L)").plain == "Größe")
+    }
+}

@@ -209,8 +209,10 @@ package struct AppState: Sendable, Equatable {
     var title: String {
         if let editor {
             let name = openedRecipe?.name ?? editor.field(.name)?.text.text ?? ""
+            // not translated: the program's name
             return "RecipeGrid — " + (editor.isNew ? editor.title : tr("Editing {name}", ["name": name]))
         }
+        // not translated: the program's name and the recipe's
         if let recipe = openedRecipe { return "RecipeGrid — \(recipe.name)" }
         return "RecipeGrid"
     }

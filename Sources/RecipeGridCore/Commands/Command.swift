@@ -60,7 +60,7 @@ package enum Command: String, Sendable, CaseIterable {
     }
 
     /// The name as the help sheet and screen readers say it: the label without its mark.
-    var title: String { MnemonicLabel(marked: label).text }
+    var title: String { MnemonicLabel(marked: label).plain }
 }
 
 /// A key and the modifiers that must be held, as the table and the help sheet show it.

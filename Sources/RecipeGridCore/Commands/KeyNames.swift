@@ -20,7 +20,7 @@ enum KeyNames {
         case "Escape": trc("keyboard key", "Escape")
         case "Delete": trc("keyboard key", "Delete")
         case "Insert": trc("keyboard key", "Insert")
-        case "Backspace": trc("keyboard key", "Backspace")
+        case "Backspace", "BackSpace": trc("keyboard key", "Backspace")
         case "Home": trc("keyboard key", "Home")
         case "End": trc("keyboard key", "End")
         case "Page Up": trc("keyboard key", "Page Up")

@@ -61,6 +61,7 @@ enum CookingTime {
     static func text(seconds: Int) -> String {
         let seconds = max(0, seconds)
         let parts = [(seconds / 3600, "h"), (seconds / 60 % 60, "min"), (seconds % 60, "s")].filter { $0.0 > 0 }
+        // not translated: the editor writes what its reader reads back, in any language
         return parts.isEmpty ? "0 min" : parts.map { "\($0.0) \($0.1)" }.joined(separator: " ")
     }
 

@@ -201,7 +201,7 @@ private struct JSONParser {
             position += 2
         case UInt8(ascii: "u"):
             guard position + 6 <= text.count, (position + 2..<position + 6).allSatisfy({ JSONNode.hexValue(text[$0]) != nil }) else {
-                throw invalid("invalid \\u escape")
+                throw invalid(tr("invalid \\u escape"))
             }
             position += 6
         default:

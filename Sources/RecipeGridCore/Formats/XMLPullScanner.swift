@@ -36,7 +36,7 @@ struct XMLPullScanner {
                 return .text(takeText())
             }
             if starts(with: "<!--") {
-                try skip(past: "-->", what: "a comment")
+                try skip(past: "-->", what: tr("a comment"))
             } else if starts(with: "<![CDATA[") {
                 let start = position
                 position += 9
@@ -44,7 +44,7 @@ struct XMLPullScanner {
                 defer { position = end + 3 }
                 return .text(String(decoding: bytes[start + 9..<end], as: UTF8.self))
             } else if starts(with: "<?") {
-                try skip(past: "?>", what: "a declaration")
+                try skip(past: "?>", what: tr("a declaration"))
             } else if starts(with: "<!") {
                 try skipDeclaration()
             } else {
@@ -84,7 +84,7 @@ struct XMLPullScanner {
         var attributes: [String: String] = [:]
         while true {
             skipSpace()
-            guard position < bytes.count else { throw Unclosed(what: "a tag", offset: start) }
+            guard position < bytes.count else { throw Unclosed(what: tr("a tag"), offset: start) }
             let byte = bytes[position]
             if byte == UInt8(ascii: ">") {
                 position += 1
@@ -95,7 +95,7 @@ struct XMLPullScanner {
                 return closing ? .end(name: name) : .start(name: name, attributes: attributes, selfClosing: true)
             }
             // A new tag before this one ended: this one was never closed.
-            if byte == UInt8(ascii: "<") { throw Unclosed(what: "a tag", offset: start) }
+            if byte == UInt8(ascii: "<") { throw Unclosed(what: tr("a tag"), offset: start) }
             // A stray character (a quote, "=", a "/" not before ">") is passed over.
             if Self.endsName(byte) {
                 position += 1
@@ -205,6 +205,6 @@ struct XMLPullScanner {
             if byte == UInt8(ascii: "]") { depth = max(0, depth - 1) }
             if byte == UInt8(ascii: ">") && depth == 0 { return }
         }
-        throw Unclosed(what: "a declaration", offset: start)
+        throw Unclosed(what: tr("a declaration"), offset: start)
     }
 }

@@ -283,7 +283,7 @@ struct DetailLayout: Sendable, Equatable {
         let totalTitle = trn("For {count}", "For {count}", count: servings)
         if servings > 1 {
             var headY = y
-            add("A serving", style: m.bodyBoldText, x: left + labelWidth, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
+            add(tr("A serving"), style: m.bodyBoldText, x: left + labelWidth, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
             add(
                 totalTitle, style: m.bodyBoldText, x: left + labelWidth + columnWidth, y: &y, width: columnWidth, tone: .secondary, measurer: measurer
             )
@@ -294,12 +294,15 @@ struct DetailLayout: Sendable, Equatable {
             var valueY = y
             add(fact.field.label, style: m.bodyText, x: left, y: &labelY, width: labelWidth, tone: .secondary, measurer: measurer)
             add(fact.value, style: m.bodyText, x: left + labelWidth, y: &valueY, width: columnWidth, tone: .primary, measurer: measurer)
-            var spoken = "\(fact.field.label): \(fact.value)"
+            var spoken = tr("{label}: {value}", ["label": fact.field.label, "value": fact.value])
             if servings > 1, fact.field != .servingSize, let total = NutritionScaling.scaled(fact.value, by: Double(servings)) {
                 var totalY = y
                 add(total, style: m.bodyText, x: left + labelWidth + columnWidth, y: &totalY, width: columnWidth, tone: .primary, measurer: measurer)
                 valueY = max(valueY, totalY)
-                spoken += " a serving, \(total) for \(servings)"
+                // TRANSLATORS: what a screen reader says of a nutrition fact: "Fat: 12 g a serving, 48 g for 4".
+                spoken = trn(
+                    "{label}: {value} a serving, {total} for {count}", "{label}: {value} a serving, {total} for {count}", count: servings,
+                    ["label": fact.field.label, "value": fact.value, "total": total])
             }
             y = max(labelY, valueY) + m.px(2)
             nutritionItems.append(Item(text: spoken, frame: Rect(x: left, y: top, width: width, height: y - top)))

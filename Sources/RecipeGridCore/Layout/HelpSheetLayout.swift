@@ -25,7 +25,7 @@ struct HelpSheetLayout: Sendable {
         for binding in KeyBindings.table {
             let keys = binding.chords.map { $0.label(in: direction) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             // "Return or Enter"; a longer list reads better, and fits, with commas.
-            let shown = keys.joined(separator: keys.count > 2 ? ", " : " or ")
+            let shown = keys.count == 2 ? tr("{key} or {other}", ["key": keys[0], "other": keys[1]]) : keys.joined(separator: ", ")
             if let same = everything.firstIndex(where: { $0.row.effect == binding.help && $0.scope == binding.scope }) {
                 everything[same].row.keys += " / " + shown
             } else {

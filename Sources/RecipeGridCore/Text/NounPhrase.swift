@@ -60,7 +60,7 @@ enum NounPhrase {
         var end = phrase.endIndex
         // A comma or semicolon ends the head only where it ends a word: inside one ("gar;lic")
         // the word is not a noun, as the grocery list's merge key reads it.
-        for stop in [", ", " (", " or ", "; "] {
+        for stop in [", ", " (", " or ", "; "] {  // not translated: English recipes' words
             if let found = phrase.range(of: stop, range: start..<end) { end = found.lowerBound }
         }
         if end == phrase.endIndex, let last = phrase.last, last == "," || last == ";" { end = phrase.index(before: end) }

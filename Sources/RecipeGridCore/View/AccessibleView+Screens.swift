@@ -26,7 +26,7 @@ extension AccessibleView {
         }
         var grid = AccessibleNode(role: .table, name: state.shownCategoryName, frame: layout.viewport)
         let count = state.grid.shown.count
-        grid.description = count == 1 ? "1 recipe" : "\(count) recipes"
+        grid.description = trn("{count} recipe", "{count} recipes", count: count)
         grid.states.insert(.focusable)
         let columns = max(1, layout.columns)
         grid.tableSize = ((count + columns - 1) / columns, columns)

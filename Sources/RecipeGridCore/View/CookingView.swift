@@ -117,7 +117,7 @@ struct CookingView {
         var x = pad
         let height = m.px(44)
         let style = m.bodyBoldText
-        let available = session.startableDurations.first.map { "T starts a timer: \($0.text)" }
+        let available = session.startableDurations.first.map { tr("T starts a timer: {time}", ["time": $0.text]) }
         for timer in session.timers {
             let label = "\(timer.label)  \(StepDuration.clock(session.remaining(timer)))"
             let capsuleWidth = measurer.width(of: label, style: style) + m.px(36)

@@ -111,7 +111,8 @@ struct GridView {
         let m = state.metrics
         let header = layout.headerFrame
         list.append(.fill(header, theme.windowBackground))
-        var count = state.grid.shown.count == 1 ? "1 recipe" : "\(CountText.grouped(state.grid.shown.count)) recipes"
+        var count = trn(
+            "{count} recipe", "{count} recipes", count: state.grid.shown.count, ["count": CountText.grouped(state.grid.shown.count)])
         // Names match at once; ingredient matches join when the index is in.
         if state.search.field != nil, state.search.index == .building { count += "  ·  " + Self.indexingHint }
         let title = state.shownCategoryName

@@ -35,7 +35,8 @@ struct GroceryView {
         list.append(.fill(header, theme.windowBackground))
         list.append(.text(GroceryLayout.title, frame: layout.titleFrame, style: m.headerText, color: theme.primaryText, alignment: .leading))
         let named = items.filter { !$0.name.isBlank }
-        let count = "\(named.filter(\.obtained).count) of \(named.count)"
+        // TRANSLATORS: how many of the grocery list's items are ticked, "3 of 8".
+        let count = tr("{ticked} of {count}", ["ticked": String(named.filter(\.obtained).count), "count": String(named.count)])
         list.append(.text(count, frame: layout.titleFrame, style: m.bodyText, color: theme.secondaryText, alignment: .trailing))
         list.append(.fill(Rect(x: header.x, y: header.maxY - 1, width: header.width, height: max(1, m.px(1))), theme.separator))
         let footer = Rect(x: header.x, y: viewport.maxY, width: panel.width, height: panel.maxY - viewport.maxY)

@@ -10,7 +10,7 @@ struct PrintDialogView {
         let card = layout.card
         list.append(.fillRounded(card.offsetBy(0, m.px(4)).insetBy(-m.px(3), -m.px(3)), radius: m.px(16), theme.shadow))
         list.append(.fillRounded(card, radius: m.px(14), theme.menuBackground))
-        text("Print", layout.title, m.headingText, theme.primaryText, into: &list)
+        text(tr("Print"), layout.title, m.headingText, theme.primaryText, into: &list)
         text(state.printTargetName, layout.subtitle, m.bodyText, theme.secondaryText, into: &list)
         for (index, destination) in dialog.destinations.enumerated() where layout.isVisible(index) {
             drawRow(
@@ -69,7 +69,7 @@ struct PrintDialogView {
 extension AccessibleView {
     /// The dialog and a list item per destination, the chosen one selected.
     static func addPrintDialog(_ dialog: PrintDialog, layout: PrintDialogLayout, to tree: inout AccessibleTree) -> AccessibleID {
-        var node = AccessibleNode(role: .dialog, name: "Print", frame: layout.card)
+        var node = AccessibleNode(role: .dialog, name: tr("Print"), frame: layout.card)
         node.states.insert(.modal)
         node.description = dialog.note ?? ""
         for (index, destination) in dialog.destinations.enumerated() {
