@@ -37,7 +37,8 @@ extension AppState {
                 continue
             }
             let also = recipes.dropFirst()
-            let text = also.isEmpty ? item.name : "\(item.name) (also \(also.joined(separator: ", ")))"
+            // TRANSLATORS: a printed grocery item that more than one recipe needs: "flour (also Pancakes, Bread)".
+            let text = also.isEmpty ? item.name : tr("{item} (also {recipes})", ["item": item.name, "recipes": also.joined(separator: ", ")])
             let entry = ChecklistItem(text: text, ticked: item.obtained)
             if let index = groups.firstIndex(where: { $0.title == first }) {
                 groups[index].items.append(entry)
