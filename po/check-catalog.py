@@ -27,6 +27,10 @@ NOT_SHOWN = {
     "Sources/RecipeGridCore/Model/BuiltInAisles.swift",
     # HTML's named character references.
     "Sources/RecipeGridCore/Formats/HTMLEntityTable.swift",
+    # A Cooklang file's text: the metadata keys it is read and written with.
+    "Sources/RecipeGridCore/Formats/CooklangFile.swift",
+    # The thumbnail standard's PNG text keys and cache folder names.
+    "Sources/RecipeGrid/Platform/Host/ThumbnailCache.swift",
 }
 
 WORDISH = re.compile(r"[^\W\d_]{2,}")
