@@ -73,9 +73,9 @@ struct RecipeDraft {
         recipes.append(recipe)
         if let missingEnd {
             let message = tr(
-                // TRANSLATORS: a load problem after "recipes.mmf:12: "; {name} is the recipe's, {line} the
+                // TRANSLATORS: a load problem after "recipes.mmf:12: "; {name} is the recipe's, {end} the
                 // end line the file format asks for, as "MMMMM or -----".
-                "the recipe \"{name}\" has no end line ({line}): the file may be cut short", ["name": recipe.name, "line": missingEnd])
+                "the recipe \"{name}\" has no end line ({end}): the file may be cut short", ["name": recipe.name, "end": missingEnd])
             problems.append(LoadProblem(path: path, message: message, line: startLine))
         }
     }

@@ -17,7 +17,7 @@ enum GridKeys {
         if let index = state.typeAhead.type(text, at: context.now, foldedNames: names, sorted: sorted, current: state.grid.selection) {
             state.select(index)
         } else {
-            state.showToast("No recipe starts with '\(state.typeAhead.buffer)'", now: context.now)
+            state.showToast(tr("No recipe starts with '{letters}'", ["letters": state.typeAhead.buffer]), now: context.now)
         }
     }
 }

@@ -52,10 +52,10 @@ struct DetailLayout: Sendable, Equatable {
     }
     private(set) var contentHeight: Double = 0
 
-    static let backLabel = "Back"
-    static let addLabel = "Add to Grocery List"
+    static var backLabel: String { tr("Back") }
+    static var addLabel: String { tr("Add to Grocery List") }
     /// The notes field's heading and accessible name: "Notes" is the recipe's own.
-    static let notesLabel = "My Notes"
+    static var notesLabel: String { tr("My Notes") }
     /// Lines of text the notes box shows before it scrolls.
     static let notesLines = 6
 
@@ -95,7 +95,11 @@ struct DetailLayout: Sendable, Equatable {
         var y = m.px(12)
         art = Rect(x: left, y: y, width: m.detailArtSize, height: m.detailArtSize)
 
-        let headY = placeHeader(recipe, content, columnX: art.maxX + m.px(28), right: left + width, measurer: measurer)
+        // Beside the picture while the rating fits there, else under it (a narrow window).
+        let besideArt = left + width - (art.maxX + m.px(28)) >= 3 * m.ratingSegment + m.px(12)
+        let headY = placeHeader(
+            recipe, content, columnX: besideArt ? art.maxX + m.px(28) : left, top: besideArt ? art.minY : art.maxY + m.px(16), right: left + width,
+            measurer: measurer)
         y = max(art.maxY, headY) + m.px(24)
         if let summary = content.summary, !summary.isEmpty {
             add(summary, style: m.bodyText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
@@ -111,18 +115,18 @@ struct DetailLayout: Sendable, Equatable {
     }
 
     /// Name, times, facts, then the controls; returns where the header ends.
-    private mutating func placeHeader(_ recipe: Recipe, _ content: RecipeContent, columnX: Double, right: Double, measurer: any TextMeasuring)
-        -> Double
-    {
+    private mutating func placeHeader(
+        _ recipe: Recipe, _ content: RecipeContent, columnX: Double, top: Double, right: Double, measurer: any TextMeasuring
+    ) -> Double {
         let m = metrics
         let columnWidth = max(m.px(120), right - columnX)
-        var headY = art.minY
+        var headY = top
         add(recipe.name, style: m.titleText, x: columnX, y: &headY, width: columnWidth, tone: .primary, measurer: measurer)
         headY += m.px(4)
         let times = Self.timesLine(content)
         if !times.isEmpty { add(times, style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer) }
         var facts: [String] = []
-        if let yield = content.yield, !yield.isEmpty { facts.append("Yield: \(yield)") }
+        if let yield = content.yield, !yield.isEmpty { facts.append(tr("Yield: {yield}", ["yield": yield])) }
         if !recipe.categories.isEmpty { facts.append(recipe.categories.joined(separator: ", ")) }
         if !facts.isEmpty {
             add(facts.joined(separator: "  ·  "), style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
@@ -142,10 +146,11 @@ struct DetailLayout: Sendable, Equatable {
         let m = metrics
         let gap = m.px(16)
         rating = Rect(x: columnX, y: y, width: 3 * m.ratingSegment + m.px(12), height: m.ratingSegment)
-        let servingsWidth = 2 * (m.px(6) + m.ratingSegment) + labelWidth(measurer)
+        let servingsWidth = min(2 * (m.px(6) + m.ratingSegment) + labelWidth(measurer), max(rating.width, right - columnX))
         servings = Rect(x: rating.maxX + gap, y: y, width: servingsWidth, height: m.ratingSegment)
         if servings.maxX > right { servings = Rect(x: columnX, y: rating.maxY + m.px(12), width: servingsWidth, height: m.ratingSegment) }
-        let addWidth = (measurer.width(of: Self.addLabel, style: m.bodyBoldText) + m.px(36)).rounded()
+        // As wide as its label, within the column (the view cuts a longer label short).
+        let addWidth = min((measurer.width(of: Self.addLabel, style: m.bodyBoldText) + m.px(36)).rounded(), max(rating.width, right - columnX))
         let addY = servings.y + ((m.ratingSegment - m.controlHeight) / 2).rounded()
         if servings.maxX + gap + addWidth <= right {
             addButton = Rect(x: servings.maxX + gap, y: addY, width: addWidth, height: m.controlHeight)
@@ -159,7 +164,7 @@ struct DetailLayout: Sendable, Equatable {
     /// under the pointer while clicking from 9 to 10.
     private func labelWidth(_ measurer: any TextMeasuring) -> Double {
         let style = metrics.bodyBoldText
-        return (max(measurer.width(of: servingsLabel, style: style), measurer.width(of: "Serves 00", style: style)) + metrics.px(8)).rounded()
+        return (max(measurer.width(of: servingsLabel, style: style), measurer.width(of: tr("Serves 00"), style: style)) + metrics.px(8)).rounded()
     }
 
     /// The − button of the servings capsule (the leading one), content coordinates.
@@ -179,7 +184,7 @@ struct DetailLayout: Sendable, Equatable {
         guard !ingredients.isEmpty else { return }
         links = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: linked.count)
         let m = metrics
-        add("Ingredients", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        add(tr("Ingredients"), style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
         y += m.px(6)
         let dot = m.px(6)
         let indent = m.px(22)
@@ -213,7 +218,7 @@ struct DetailLayout: Sendable, Equatable {
     private mutating func placeSteps(_ steps: [RecipeStep], left: Double, width: Double, y: inout Double, measurer: any TextMeasuring) {
         guard !steps.isEmpty else { return }
         let m = metrics
-        add("Steps", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        add(tr("Steps"), style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
         y += m.px(6)
         var section: String?
         let indent = m.px(34)
@@ -238,7 +243,7 @@ struct DetailLayout: Sendable, Equatable {
         guard !notes.isEmpty else { return }
         let m = metrics
         y += m.px(6)
-        add("Notes", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        add(tr("Notes"), style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
         y += m.px(6)
         for note in notes {
             let top = y
@@ -270,11 +275,12 @@ struct DetailLayout: Sendable, Equatable {
         guard !nutrition.isEmpty else { return }
         let m = metrics
         y += m.px(6)
-        add("Nutrition", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        add(tr("Nutrition"), style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
         y += m.px(6)
         let labelWidth = (nutrition.facts.map { measurer.width(of: $0.field.label, style: m.bodyText) }.max() ?? 0) + m.px(24)
         let columnWidth = max(m.px(60), min(m.px(200), (width - labelWidth) / 2))
-        let totalTitle = "For \(servings)"
+        // TRANSLATORS: the heading of the nutrition totals for all the servings chosen, "For 4".
+        let totalTitle = trn("For {count}", "For {count}", count: servings)
         if servings > 1 {
             var headY = y
             add("A serving", style: m.bodyBoldText, x: left + labelWidth, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
@@ -311,7 +317,7 @@ struct DetailLayout: Sendable, Equatable {
 
     /// "Total 45 min · Prep 15 min · Cook 30 min", from the times the recipe has.
     static func timesLine(_ content: RecipeContent) -> String {
-        let parts: [(String, Int?)] = [("Total", content.totalTime), ("Prep", content.prepTime), ("Cook", content.cookTime)]
+        let parts: [(String, Int?)] = [(tr("Total"), content.totalTime), (tr("Prep"), content.prepTime), (tr("Cook"), content.cookTime)]
         return parts.compactMap { label, seconds in
             guard let seconds, seconds > 0 else { return nil }
             return "\(label) \(ISO8601Duration.format(seconds: seconds))"

@@ -1,5 +1,4 @@
-// Apart from BuiltInAisles.swift: po/extract.sh reads the files that call tr with xgettext's C
-// parser, which cannot read that file's multi-line text.
+// A file of its own: xgettext's C parser cannot read past the aisles' multi-line text.
 extension BuiltInAisles {
     /// The aisles' names as the catalog has them: shown in the user's language, while a
     /// cookbook's own aisle.conf names are shown as written.

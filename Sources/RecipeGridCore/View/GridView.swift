@@ -20,8 +20,14 @@ struct GridView {
             }
         }
         if state.grid.shown.isEmpty {
-            let message = Rect(x: layout.viewport.x, y: layout.viewport.y + m.px(40), width: layout.viewport.width, height: m.px(30))
-            list.append(.text("No recipes in this category", frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+            // Wrapped: a narrow window or a long translation takes more lines, not more width.
+            let message = tr("No recipes in this category")
+            let room = max(0, layout.viewport.width - 2 * m.gridPadding)
+            for (index, line) in TextWrapping.wrap(message, width: room, style: m.bodyText, measurer: measurer).enumerated() {
+                let frame = Rect(
+                    x: layout.viewport.x, y: layout.viewport.y + m.px(40) + Double(index) * m.px(22), width: layout.viewport.width, height: m.px(30))
+                list.append(.text(line, frame: frame, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+            }
         }
     }
 
@@ -99,7 +105,7 @@ struct GridView {
         }
     }
 
-    static let indexingHint = "Indexing ingredients…"
+    static var indexingHint: String { tr("Indexing ingredients…") }
 
     private func drawHeader(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
         let m = state.metrics
@@ -118,7 +124,11 @@ struct GridView {
         let countFrame = Rect(
             x: titleFrame.maxX + m.px(12), y: titleFrame.y + m.px(2), width: max(0, header.maxX - titleFrame.maxX - m.px(24)),
             height: titleFrame.height)
-        list.append(.text(count, frame: countFrame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
+        // The count gives way to the title: cut short, or left out where not a letter of it fits.
+        let shownCount = measurer.fitted(count, width: countFrame.width, style: m.bodyText)
+        if shownCount != "…" {
+            list.append(.text(shownCount, frame: countFrame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
+        }
         if let field = state.search.field {
             let frame = layout.searchFieldFrame
             let focused = state.focus == .search && state.windowHasFocus
@@ -126,8 +136,8 @@ struct GridView {
             if focused { list.append(.strokeRounded(frame, radius: frame.height / 2, width: m.px(2), theme.accent)) }
             let inner = Rect(x: frame.x + m.px(8), y: frame.y, width: max(0, frame.width - m.px(16)), height: frame.height)
             TextFieldView(theme: theme, measurer: measurer).draw(
-                field, in: inner, style: m.bodyText, color: theme.primaryText, placeholder: "Search names and ingredients", focused: focused,
-                metrics: m,
+                field, in: inner, style: m.bodyText, color: theme.primaryText, placeholder: tr("Search names and ingredients"), focused: focused,
+                preedit: state.preedit(in: .search), metrics: m,
                 into: &list)
         }
         list.append(.fill(Rect(x: header.x, y: header.maxY - 1, width: header.width, height: max(1, m.px(1))), theme.separator))
@@ -142,7 +152,7 @@ struct GridView {
         let names = state.store.sidebarNames.prefix(state.sidebarCount)
         if let heading = layout.tagHeadingFrame(scroll: state.grid.sidebarScroll) {
             let text = heading.insetBy(m.px(12), 0).offsetBy(0, m.px(4))
-            list.append(.text("Tags", frame: text, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
+            list.append(.text(tr("Tags"), frame: text, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
         }
         if let visible = layout.visibleCategories(scroll: state.grid.sidebarScroll, count: names.count) {
             for index in visible {
