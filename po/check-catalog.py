@@ -38,6 +38,8 @@ NOT_SHOWN = {
     "Sources/RecipeGridCore/Commands/KeyNames.swift",
     # HTML's named character references.
     "Sources/RecipeGridCore/Formats/HTMLEntityTable.swift",
+    # The thumbnail standard's PNG text keys and cache folder names.
+    "Sources/RecipeGrid/Platform/Host/ThumbnailCache.swift",
 }
 
 WORDISH = re.compile(r"[^\W\d_]{2,}")

@@ -27,8 +27,12 @@ enum CookingTime {
 
         var message: String {
             switch self {
+            // TRANSLATORS: shown under the editor's prep, cook or total time field; {word} is what
+            // the cook typed. The examples are times the field reads: keep them as they are.
             case .notUnderstood(let word): tr("“{word}” is not a time: write it as 1 h 30 min, 90 min or 1:30", ["word": word])
+            // TRANSLATORS: {unit} is a unit of time the cook typed, "hours".
             case .noAmount(let unit): tr("“{unit}” needs a number before it", ["unit": unit])
+            // TRANSLATORS: {amount} is a number the cook typed; h, min and s are what the field reads.
             case .noUnit(let amount): tr("“{amount}” needs a unit: h, min or s", ["amount": amount])
             case .negative: tr("A time cannot be less than nothing")
             case .tooLong: tr("A time can be at most 1,000 hours")

@@ -56,7 +56,7 @@ struct JSONToken: Sendable {
 package struct JSONSyntaxError: Error, Sendable, Equatable {
     /// Byte offset of the offending character, or of the end of the text.
     var offset: Int
-    /// Lower-case words, as in "invalid value".
+    /// Lower-case words in the user's language, as in "invalid value".
     var message: String
 }
 
@@ -83,6 +83,8 @@ private struct JSONParser {
     }
 
     mutating func parse() throws(JSONSyntaxError) -> [JSONToken] {
+        // TRANSLATORS: this and the JSON parser's other messages follow "invalid JSON: " in a
+        // cookbook's load problems: "recipes.json:3:7: invalid JSON: invalid value".
         guard text.count < Int(UInt32.max) else { throw JSONSyntaxError(offset: 0, message: tr("file too large for a cookbook")) }
         var expecting = Expecting.value
         while true {
@@ -106,6 +108,7 @@ private struct JSONParser {
             case .keyOrClose where byte == UInt8(ascii: "}"):
                 closeContainer()
             case .keyOrClose, .key:
+                // TRANSLATORS: a JSON parser's message, after "invalid JSON: " in a load problem.
                 guard byte == UInt8(ascii: "\"") else { throw invalid(tr("invalid value")) }
                 try scanString()
                 skipWhitespace()
@@ -141,7 +144,7 @@ private struct JSONParser {
         default: return false
         }
         guard open.count < JSONTape.maximumDepth else {
-            throw invalid(tr("nested more than {count} levels deep", ["count": String(JSONTape.maximumDepth)]))
+            throw invalid(trn("nested more than {count} level deep", "nested more than {count} levels deep", count: JSONTape.maximumDepth))
         }
         open.append(tokens.count)
         tokens.append(JSONToken(kind: kind, hasEscapes: false, start: UInt32(position), end: 0, next: 0))
