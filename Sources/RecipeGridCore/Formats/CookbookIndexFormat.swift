@@ -10,7 +10,9 @@ package enum CookbookIndexFormat {
     package static let magic = Array("RGINDEX\n".utf8)
     /// 3: recipes keep their keywords (the sidebar's Tags). 4: and when they were added
     /// (Sort By ▸ Date Added); an index of 3 would load them all undated, so it is made again.
-    package static let version: UInt32 = 4
+    /// 5: sort keys are composed (NFC), so names written as Hangul jamo sort and match as
+    /// syllables.
+    package static let version: UInt32 = 5
     /// A recipe's `dateAdded` when it has none.
     private static let undated = Int(Int64.min)
 
