@@ -22,6 +22,8 @@ depends=$(dpkg-deb -f "$package" Depends)
 for needed in libx11-6 libxft2 libcairo2 libcups2 fonts-dejavu-core fonts-noto-color-emoji; do
   grep -q "\b$needed\b" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
+recommends=$(dpkg-deb -f "$package" Recommends)
+grep -q "\bfonts-noto-cjk\b" <<<"$recommends" || fail "Recommends lacks fonts-noto-cjk: $recommends"
 
 if command -v lintian >/dev/null; then
   errors=$(lintian --tag-display-limit 0 "$package" 2>/dev/null | grep '^E:' || true)

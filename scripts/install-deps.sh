@@ -12,6 +12,10 @@ packages=(
   # The bench's probe, which `make test` builds so that it cannot rot: XDamage and XFixes.
   libxdamage-dev libxfixes-dev
   fonts-dejavu-core fonts-noto-color-emoji
+  # Korean, Japanese and Chinese text: Noto Sans CJK's regional variants (the .deb recommends it).
+  fonts-noto-cjk
+  # scripts/make-line-break-table.py reads LineBreak.txt; the table it makes is committed.
+  unicode-data
   xvfb desktop-file-utils
   # The installed metadata, checked by the install test: AppStream and the MIME database.
   appstream shared-mime-info

@@ -8,7 +8,9 @@
 # The binary has the Swift runtime linked in (make release: -static-stdlib), so the package
 # needs no toolchain. Its Depends are what dpkg-shlibdeps finds the binary linked against,
 # plus what it opens at run time, which dpkg-shlibdeps cannot see: libcups (dlopen'd when
-# printing is asked for) and the fonts it draws with. lintian checks the result.
+# printing is asked for) and the fonts it draws with. Noto Sans CJK is recommended rather
+# than required: apt installs it by default, but it is large and only Korean, Japanese and
+# Chinese text needs it (without it those draw as boxes). lintian checks the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=${1:?BINARY}
@@ -43,10 +45,11 @@ mkdir -p "$work/shlibs/debian"
 printf 'Source: recipegrid\n\nPackage: recipegrid\nArchitecture: any\n' >"$work/shlibs/debian/control"
 linked=$(cd "$work/shlibs" && dpkg-shlibdeps -O "../root/usr/bin/recipegrid" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 depends="$linked, libcups2, fonts-dejavu-core, fonts-noto-color-emoji"
+recommends="fonts-noto-cjk"
 
 mkdir -p "$root/DEBIAN"
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
-sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -e "s/@SIZE@/$size/" \
+sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -e "s/@RECOMMENDS@/$recommends/" -e "s/@SIZE@/$size/" \
   packaging/debian/control.in >"$root/DEBIAN/control"
 (cd "$root" && find usr -type f -exec md5sum {} +) >"$root/DEBIAN/md5sums"
 chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
