@@ -56,28 +56,15 @@ struct LineBreakingTests {
         ("小麦粉200ｇ", "小|麦|粉|200ｇ"),
     ]
 
-    @Test("Korean breaks between syllables and at spaces, not before its punctuation", arguments: korean)
-    func koreanSentences(text: String, expected: String) {
-        #expect(Self.marked(text) == expected)
-    }
+    static let rows: [(String, String)] = [korean, japanese, chinese, mixed, urlsAndNumbers].flatMap { $0 }
 
-    @Test("Japanese keeps kinsoku: no line starts with 。、」）！？ or a small kana, none ends with 「（", arguments: japanese)
-    func japaneseKinsoku(text: String, expected: String) {
-        #expect(Self.marked(text) == expected)
-    }
-
-    @Test("Chinese breaks between any two Han characters, punctuation kept with them", arguments: chinese)
-    func chineseSentences(text: String, expected: String) {
-        #expect(Self.marked(text) == expected)
-    }
-
-    @Test("Latin words stay whole beside CJK text; hyphens and parentheses as UAX #14 says", arguments: mixed)
-    func mixedScripts(text: String, expected: String) {
-        #expect(Self.marked(text) == expected)
-    }
-
-    @Test("URLs break after slashes and hyphens; numbers keep their units and signs", arguments: urlsAndNumbers)
-    func urlsAndNumbersWithUnits(text: String, expected: String) {
+    /// Every row: Korean breaks between syllables and at spaces, not before its
+    /// punctuation; Japanese keeps kinsoku (no line starts with 。、」）！？ or a small kana,
+    /// none ends with 「（); Chinese breaks between any two Han characters; Latin words stay
+    /// whole beside CJK text; URLs break after slashes and hyphens; numbers keep their
+    /// units and signs.
+    @Test("breaks fall where UAX #14 and the tailoring put them", arguments: rows)
+    func breaks(text: String, expected: String) {
         #expect(Self.marked(text) == expected)
     }
 

@@ -11,14 +11,14 @@ enum CJKFontRegion: Int, CaseIterable, Sendable {
 
     /// The fontconfig family of Noto Sans CJK for the region (fonts-noto-cjk).
     var family: String {
-        switch self {
-        case .japanese: "Noto Sans CJK JP"
-        case .korean: "Noto Sans CJK KR"
-        case .simplifiedChinese: "Noto Sans CJK SC"
-        case .traditionalChinese: "Noto Sans CJK TC"
-        case .hongKong: "Noto Sans CJK HK"
-        }
+        let suffixes: [CJKFontRegion: String] = [
+            .japanese: "JP", .korean: "KR", .simplifiedChinese: "SC", .traditionalChinese: "TC", .hongKong: "HK",
+        ]
+        return Self.familyPrefix + (suffixes[self] ?? "SC")
     }
+
+    /// Every variant's family starts so (a font name, not words to translate).
+    static let familyPrefix = "Noto Sans CJK "  // not translated: a fontconfig family name
 
     enum Script { case hangul, kana, han }
 
@@ -69,6 +69,7 @@ enum CJKFontRegion: Int, CaseIterable, Sendable {
             if name.hasPrefix("ja") { return .japanese }
             if name.hasPrefix("ko") { return .korean }
             guard name.hasPrefix("zh") else { continue }
+            // not translated: a locale's script, zh_Hant
             if name.hasSuffix("_TW") || name.contains("Hant") { return .traditionalChinese }
             if name.hasSuffix("_HK") || name.hasSuffix("_MO") { return .hongKong }
             return .simplifiedChinese

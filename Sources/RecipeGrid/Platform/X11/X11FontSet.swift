@@ -153,10 +153,11 @@ final class X11FontSet {
         let key = scalar.value | UInt32(region.rawValue + 1) << 24
         if let cached = set.fontForScalar[key] { return cached < 0 ? nil : cached }
         if set.cjkFonts[region] == nil {
-            set.cjkFonts[region] = openCJK(region, like: set).map { font in
-                set.fonts.append(font)
-                return set.fonts.count - 1
-            } ?? -1
+            set.cjkFonts[region] =
+                openCJK(region, like: set).map { font in
+                    set.fonts.append(font)
+                    return set.fonts.count - 1
+                } ?? -1
         }
         let index = set.cjkFonts[region] ?? -1
         let found = index >= 0 && XftCharExists(display.handle, set.fonts[index], scalar.value) != 0 ? index : -1
@@ -171,7 +172,7 @@ final class X11FontSet {
         guard let font = XftFontOpenName(display.handle, display.screen, "\(region.family):pixelsize=\(set.pixelSize)\(bold)") else { return nil }
         var family: UnsafeMutablePointer<FcChar8>?
         if FcPatternGetString(font.pointee.pattern, "family", 0, &family) == FcResultMatch, let family,
-            String(cString: family).hasPrefix("Noto Sans CJK")
+            String(cString: family).hasPrefix(CJKFontRegion.familyPrefix)
         {
             return font
         }
