@@ -40,6 +40,9 @@ let package = Package(
             name: "CCups",
             providers: [.apt(["libcups2-dev"])]
         ),
+        // Pango for printed pages (bidi, shaping, line breaks, fallback fonts), opened when a
+        // page is printed and never linked: its header declares what it uses (Sources/CPango).
+        .systemLibrary(name: "CPango"),
         // zlib, for the PNG files of the thumbnail cache (README, "Photos").
         .systemLibrary(name: "CDeflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Linux calls the Glibc module leaves out (signalfd, sched_setattr), for the host layer.
@@ -52,6 +55,7 @@ let package = Package(
                 "RecipeGridRuntime",
                 "CAccessibility",
                 "CCups",
+                "CPango",
                 "CLinux",
                 "CX11",
                 "CDeflate",

@@ -7,11 +7,11 @@
 set -eu
 cd "$(dirname "$0")/.."
 pot=${1:-po/recipegrid.pot}
-grep -rlE --include='*.swift' '(^|[^A-Za-z_.])(tr|trc|trn|trLater)\(' Sources | LC_ALL=C sort > po/.sources
+grep -rlE --include='*.swift' '(^|[^A-Za-z_])(tr|trc|trn|trLater|translated)\(' Sources | LC_ALL=C sort > po/.sources
 xgettext --language=C --from-code=UTF-8 --files-from=po/.sources \
-    --keyword= --keyword=tr:1 --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=trLater:1 \
+    --keyword= --keyword=tr:1 --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=trLater:1 --keyword=translated:1 \
     --flag=tr:1:no-c-format --flag=trc:2:no-c-format --flag=trn:1:no-c-format --flag=trn:2:no-c-format \
-    --flag=trLater:1:no-c-format \
+    --flag=trLater:1:no-c-format --flag=translated:1:no-c-format \
     --add-comments=TRANSLATORS: --sort-by-file --no-wrap \
     --package-name=RecipeGrid --msgid-bugs-address=https://github.com/recipegrid/recipegrid/issues \
     --copyright-holder="The RecipeGrid authors" \

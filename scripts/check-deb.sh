@@ -19,7 +19,7 @@ done
 grep -q '^./usr/share/mime/mime.cache$' <<<"$contents" && fail "the package ships a MIME cache (the system's trigger builds it)"
 
 depends=$(dpkg-deb -f "$package" Depends)
-for needed in libx11-6 libxft2 libcairo2 libcups2 fonts-dejavu-core fonts-noto-color-emoji; do
+for needed in libx11-6 libxft2 libcairo2 libcups2 libpango-1.0-0 libpangocairo-1.0-0 fonts-dejavu-core fonts-noto-color-emoji; do
   grep -q "\b$needed\b" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
 recommends=$(dpkg-deb -f "$package" Recommends)
@@ -36,6 +36,8 @@ dpkg-deb -x "$package" "$extracted"
 links=$(ldd "$extracted/usr/bin/recipegrid")
 grep -qi swift <<<"$links" && fail "the binary links Swift's runtime dynamically:"$'\n'"$links"
 grep -q 'not found' <<<"$links" && fail "the binary needs a library that is missing:"$'\n'"$links"
+# Pango is opened when a page is printed, never linked: the grid's memory is the same without it.
+grep -q libpango <<<"$links" && fail "the binary links Pango:"$'\n'"$links"
 version=$(env -i "$extracted/usr/bin/recipegrid" --version)
 [ "$version" = "$(dpkg-deb -f "$package" Version)" ] || fail "--version says '$version', the package $(dpkg-deb -f "$package" Version)"
 if command -v appstreamcli >/dev/null; then

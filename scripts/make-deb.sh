@@ -8,9 +8,10 @@
 # The binary has the Swift runtime linked in (make release: -static-stdlib), so the package
 # needs no toolchain. Its Depends are what dpkg-shlibdeps finds the binary linked against,
 # plus what it opens at run time, which dpkg-shlibdeps cannot see: libcups (dlopen'd when
-# printing is asked for) and the fonts it draws with. Noto Sans CJK is recommended rather
-# than required: apt installs it by default, but it is large and only Korean, Japanese and
-# Chinese text needs it (without it those draw as boxes). lintian checks the result.
+# printing is asked for), libpangocairo (dlopen'd when a page is printed; it brings libpango)
+# and the fonts it draws with. Its Recommends are the CJK fonts the window and printed pages
+# fall back to: apt installs them by default, but they are large and wanted only for Chinese,
+# Japanese and Korean recipes (without them those draw as boxes). lintian checks the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=${1:?BINARY}
@@ -44,7 +45,7 @@ chmod 0755 "$root/usr/bin/recipegrid"
 mkdir -p "$work/shlibs/debian"
 printf 'Source: recipegrid\n\nPackage: recipegrid\nArchitecture: any\n' >"$work/shlibs/debian/control"
 linked=$(cd "$work/shlibs" && dpkg-shlibdeps -O "../root/usr/bin/recipegrid" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
-depends="$linked, libcups2, fonts-dejavu-core, fonts-noto-color-emoji"
+depends="$linked, libcups2, libpango-1.0-0, libpangocairo-1.0-0, fonts-dejavu-core, fonts-noto-color-emoji"
 recommends="fonts-noto-cjk"
 
 mkdir -p "$root/DEBIAN"

@@ -53,4 +53,46 @@ struct PrintEndToEndTests {
         }
     }
 
+    @Test func pangoIsLoadedWhenAPageIsPrintedNotAtStart() throws {
+        let documents = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: documents) }
+        try withRecipeGrid(environment: ["XDG_DOCUMENTS_DIR": documents.path]) { session in
+            let maps = {
+                String(decoding: FileHandle(forReadingAtPath: "/proc/\(session.app.pid)/smaps")?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+            }
+            // Pango, HarfBuzz, libthai: memory the grid would carry for pages most sessions never print.
+            #expect(!maps().contains("libpango"), "linked at start")
+            try session.press("Return")
+            try session.press("p", .control)
+            #expect(!maps().contains("libpango"), "opened by the dialog, before anything is printed")
+            try session.press("End")
+            let saved = try session.press("Return")
+            #expect(saved.toast?.hasPrefix("Saved ") == true && saved.toast?.contains("Pango") == false, "\(saved)")
+            #expect(maps().contains("libpangocairo-1.0.so"), "opened to print")
+        }
+    }
+
+    @Test func aHebrewRecipePrintsItsWordsInTheOrderOfItsFile() throws {
+        let documents = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: documents) }
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/print/hebrew.json")
+        let recipe = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let ingredients = try #require(recipe["recipeIngredient"] as? [String])
+        try withRecipeGrid(arguments: [file.path], environment: ["XDG_DOCUMENTS_DIR": documents.path], opensCookbook: false) { app in
+            try #require(try app.press("Return").screen == "detail")
+            try app.press("p", .control)
+            try app.press("End")
+            let saved = try app.press("Return")
+            let name = try #require(recipe["name"] as? String)
+            #expect(saved.toast?.hasSuffix("/\(name).pdf") == true, "\(saved)")
+            // poppler marks right-to-left lines with embeddings and may space letters apart.
+            let text = try Poppler.run("pdftotext", [documents.appendingPathComponent("\(name).pdf").path, "-"])
+                .unicodeScalars.filter { !$0.properties.isWhitespace && !(0x202A...0x202E).contains($0.value) }
+            let printed = String(String.UnicodeScalarView(text))
+            let places = ([name] + ingredients).map { printed.range(of: $0.filter { !$0.isWhitespace })?.lowerBound }
+            #expect(places.allSatisfy { $0 != nil }, "every line in the order it is written: \(printed)")
+            #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "in the file's order: \(printed)")
+        }
+    }
 }

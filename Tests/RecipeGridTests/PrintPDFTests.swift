@@ -25,7 +25,7 @@ struct PrintPDFTests {
 
     private func write(_ document: PrintDocument, paper: PaperSize) throws -> (path: String, pages: Int) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("print-\(UUID().uuidString).pdf").path
-        let pages = try PDFWriter.write(document, paper: paper, to: path)
+        let pages = try PDFWriter.write(document, paper: paper, to: path).pages
         return (path, pages)
     }
 

@@ -114,7 +114,7 @@ extension AppState {
         case .unitsUS: setUnits(.us, measurer: context.measurer)
         case .cycleUnits:
             setUnits(units.next, measurer: context.measurer)
-            showToast("Units: \(units.title)", now: context.now)
+            showToast(tr("Units: {units}", ["units": units.title]), now: context.now)
         case .madeThis: logMade(context: &context)
         case .sortByName, .sortByRating, .sortByLastMade, .sortByMostMade, .sortByDateAdded:
             if let sort = command.gridSort { setGridSort(sort) }
@@ -137,11 +137,13 @@ extension AppState {
             count += grocery.add(ingredients: shownContent(of: recipe.index, recipe.content).ingredients, from: store.recipes[recipe.index].name)
         }
         keepEmptyGroceryItemAtEnd()
-        let source = recipes.count == 1 ? store.recipes[first.index].name : "\(recipes.count) recipes"
+        let source = recipes.count == 1 ? store.recipes[first.index].name : trn("{count} recipe", "{count} recipes", count: recipes.count)
         if count == 0 {
-            showToast("No ingredients to add from \(source)", now: now)
+            // TRANSLATORS: {name} is a recipe's name, or "3 recipes".
+            showToast(tr("No ingredients to add from {name}", ["name": source]), now: now)
         } else {
-            showToast("Added \(count) \(count == 1 ? "item" : "items") from \(source)", now: now)
+            // TRANSLATORS: {name} is a recipe's name, or "3 recipes".
+            showToast(trn("Added {count} item from {name}", "Added {count} items from {name}", count: count, ["name": source]), now: now)
         }
     }
 }

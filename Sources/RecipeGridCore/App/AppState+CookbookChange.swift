@@ -35,7 +35,7 @@ extension AppState {
             if screen == .cooking { leaveCooking(context: &context) }
             cooking = nil
             closeDetail(context: &context)
-            showToast("“\(open.name)” was removed from the cookbook", now: context.now)
+            showToast(tr("“{name}” was removed from the cookbook", ["name": open.name]), now: context.now)
         }
     }
 

@@ -18,8 +18,11 @@ extension AppState {
             days.insert(context.today, at: days.firstIndex { $0 > context.today } ?? days.endIndex)
             madeLog[store.recipes[index].id] = days
         }
-        let what = targets.count == 1 ? "“\(store.recipes[first].name)”" : "\(targets.count) recipes"
-        showToast("Logged \(what) as made today", now: context.now)
+        let toast =
+            targets.count == 1
+            ? tr("Logged “{name}” as made today", ["name": store.recipes[first].name])
+            : trn("Logged {count} recipe as made today", "Logged {count} recipes as made today", count: targets.count)
+        showToast(toast, now: context.now)
         guard detail.recipe != nil else { return }
         // The header gains a line: the focused control is kept in view as it moves down.
         layoutDetail(measurer: context.measurer)
@@ -30,6 +33,9 @@ extension AppState {
     func madeSummary(of recipe: Int) -> String? {
         guard let days = madeLog[store.recipes[recipe].id], let last = days.last else { return nil }
         let day = dateStyle.format(last, today: today)
-        return days.count == 1 ? "Made once · on \(day)" : "Made \(days.count) times · last on \(day)"
+        // TRANSLATORS: {day} is a date in the locale's short form, "12 Nov", or "today".
+        return days.count == 1
+            ? tr("Made once · on {day}", ["day": day])
+            : trn("Made {count} time · last on {day}", "Made {count} times · last on {day}", count: days.count, ["day": day])
     }
 }

@@ -15,7 +15,7 @@ extension AppState {
             ((group.title.map { [$0] } ?? []) + group.items.map { ($0.obtained ? "✓ " : "") + $0.name }).joined(separator: "\n") + "\n"
         }.joined(separator: "\n")
         context.effects.append(.copy(text))
-        showToast("Copied the grocery list", now: context.now)
+        showToast(tr("Copied the grocery list"), now: context.now)
     }
 
     mutating func copyRecipes(_ recipes: [(index: Int, content: RecipeContent)], context: inout UpdateContext) {
@@ -25,7 +25,11 @@ extension AppState {
             return ([store.recipes[recipe.index].name] + ingredients.map { "- \($0)" }).joined(separator: "\n") + "\n"
         }.joined(separator: "\n")
         context.effects.append(.copy(text))
-        showToast("Copied \(recipes.count == 1 ? store.recipes[recipes[0].index].name : "\(recipes.count) recipes")", now: context.now)
+        let toast =
+            recipes.count == 1
+            ? tr("Copied {name}", ["name": store.recipes[recipes[0].index].name])
+            : trn("Copied {count} recipe", "Copied {count} recipes", count: recipes.count)
+        showToast(toast, now: context.now)
     }
 
     /// What File ▸ Export… writes: the grocery list as Markdown from the list, else the
@@ -34,16 +38,16 @@ extension AppState {
         guard commandFocus.isInGroceryList else { return withContents(of: focusedRecipes, for: .export, context: &context) }
         let groups = groceryGroups
         guard !groups.isEmpty else { return }
-        context.effects.append(.export(contents: RecipeExport.groceryMarkdown(groups: groups), fileName: "Grocery List.md"))
+        context.effects.append(.export(contents: RecipeExport.groceryMarkdown(groups: groups), fileName: tr("Grocery List") + ".md"))
     }
 
     mutating func exportRecipes(_ recipes: [(index: Int, content: RecipeContent)], context: inout UpdateContext) {
         guard let first = recipes.first else { return }
-        let name = recipes.count == 1 ? store.recipes[first.index].name : "\(recipes.count) Recipes"
+        let name = recipes.count == 1 ? store.recipes[first.index].name : trn("{count} Recipe", "{count} Recipes", count: recipes.count)
         // A name is a file name here: no folders, no hidden files.
         let safe = String(name.map { $0 == "/" || $0 == "\0" ? "-" : $0 }).trimmingCharacters(in: CharacterSet(charactersIn: ". "))
         let contents = RecipeExport.jsonLD(recipes.map { (store.recipes[$0.index], exportedContent(of: $0.index, $0.content)) })
-        context.effects.append(.export(contents: contents, fileName: (safe.isEmpty ? "Recipe" : safe) + ".jsonld"))
+        context.effects.append(.export(contents: contents, fileName: (safe.isEmpty ? tr("Recipe") : safe) + ".jsonld"))
     }
 }
 

@@ -45,13 +45,14 @@ extension AppState {
                 context.effects.append(.openCookbook([Self.folder(of: Self.folder(of: path))]))
             }
             show(savedRecipeAt: path, named: name, opening: editor.returnsTo == .detail, context: &context)
-            var saved = editor.savingCopy ? "Saved a copy as “\(name)”" : "Saved “\(name)”"
+            var saved = editor.savingCopy ? tr("Saved a copy as “{name}”", ["name": name]) : tr("Saved “{name}”", ["name": name])
             if let original = editor.copiedFrom, !editor.savingCopy {
                 // A web page or an archive is not written back: the recipe is a new file now.
                 let file = original.split(separator: "/").last.map(String.init) ?? original
-                saved = "Saved “\(name)” as a new recipe; \(file) is left as it was"
+                saved = tr("Saved “{name}” as a new recipe; {file} is left as it was", ["name": name, "file": file])
             }
-            showToast(note.map { "\(saved): \($0)" } ?? saved, now: context.now)
+            // TRANSLATORS: {saved} is "Saved “Pancakes”"; {note} says what else happened.
+            showToast(note.map { tr("{saved}: {note}", ["saved": saved, "note": $0]) } ?? saved, now: context.now)
             if editor.quitsWhenSaved { context.effects.append(.quit) }
         }
     }

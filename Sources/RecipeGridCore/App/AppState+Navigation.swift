@@ -80,7 +80,7 @@ extension AppState {
         if gridSort != .name { refilter() }
         if !focusEngine.elements.contains(where: { $0.id == focus }) { setFocus(.grid) }
         let count = store.recipes.count
-        showToast("Opened \(count) \(count == 1 ? "recipe" : "recipes")", now: context.now)
+        showToast(trn("Opened {count} recipe", "Opened {count} recipes", count: count), now: context.now)
     }
 
     /// The launch cookbook is in: the grid shows it, with the saved ratings, grocery

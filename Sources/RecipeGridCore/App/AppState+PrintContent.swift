@@ -27,7 +27,7 @@ extension AppState {
             let groups = groceryGroups.map { group in
                 ChecklistGroup(title: group.title, items: group.items.map { ChecklistItem(text: $0.name, ticked: $0.obtained) })
             }
-            return PrintDocument(title: "Grocery List", content: .checklist(groups))
+            return PrintDocument(title: tr("Grocery List"), content: .checklist(groups))
         }
         var groups: [ChecklistGroup] = []
         var other: [ChecklistItem] = []
@@ -45,7 +45,7 @@ extension AppState {
                 groups.append(ChecklistGroup(title: first, items: [entry]))
             }
         }
-        if !other.isEmpty { groups.append(ChecklistGroup(title: groups.isEmpty ? nil : "Other items", items: other)) }
-        return PrintDocument(title: "Grocery List", content: .checklist(groups))
+        if !other.isEmpty { groups.append(ChecklistGroup(title: groups.isEmpty ? nil : tr("Other items"), items: other)) }
+        return PrintDocument(title: tr("Grocery List"), content: .checklist(groups))
     }
 }

@@ -8,7 +8,7 @@ extension AppState {
         guard let parent = detail.recipe, let content = detail.content, content.references.indices.contains(link) else { return }
         let reference = content.references[link]
         guard let target = recipe(referencedBy: reference, from: parent) else {
-            showToast("“\(reference.name)” is not in this cookbook", now: context.now)
+            showToast(tr("“{name}” is not in this cookbook", ["name": reference.name]), now: context.now)
             return
         }
         let servings = servings(of: parent, content)

@@ -27,7 +27,14 @@ extension AppState {
             showToast(failure, now: context.now)
         } else if outcome.token != nil {
             let undo = KeyBindings.shortcut(for: .undoDelete) ?? Command.undoDelete.title
-            showToast("Moved \(Self.naming(outcome.names)) to the Trash — \(undo) undoes", now: context.now, for: Self.undoToastDuration)
+            // TRANSLATORS: {undo} is the shortcut that undoes it, "Ctrl+Z".
+            let toast =
+                outcome.names.count == 1
+                ? tr("Moved “{name}” to the Trash — {undo} undoes", ["name": outcome.names[0], "undo": undo])
+                : trn(
+                    "Moved {count} recipe to the Trash — {undo} undoes", "Moved {count} recipes to the Trash — {undo} undoes",
+                    count: outcome.names.count, ["undo": undo])
+            showToast(toast, now: context.now, for: Self.undoToastDuration)
         }
     }
 
@@ -44,12 +51,11 @@ extension AppState {
         if let failure = outcome.failure {
             showToast(failure, now: context.now)
         } else if !back.isEmpty {
-            showToast("Put back \(Self.naming(outcome.names))", now: context.now)
+            let toast =
+                outcome.names.count == 1
+                ? tr("Put back “{name}”", ["name": outcome.names[0]])
+                : trn("Put back {count} recipe", "Put back {count} recipes", count: outcome.names.count)
+            showToast(toast, now: context.now)
         }
-    }
-
-    /// “Pancakes”, or “3 recipes”.
-    private static func naming(_ names: [String]) -> String {
-        names.count == 1 ? "“\(names[0])”" : "\(names.count) recipes"
     }
 }

@@ -115,6 +115,8 @@ package struct AppState: Sendable, Equatable {
     }
 
     var categoryName: String { store.sidebarNames[grid.categoryIndex] }
+    /// The selected category as shown (`categoryName` is the trace's and the state file's).
+    var shownCategoryName: String { store.shownSidebarName(grid.categoryIndex) }
 
     /// The sidebar's rows: "All Recipes" and the categories, then the tags when shown.
     var sidebarCount: Int { showsTags ? store.sidebarNames.count : store.firstTagRow }
@@ -204,7 +206,8 @@ package struct AppState: Sendable, Equatable {
     /// Window title: names the open recipe.
     var title: String {
         if let editor {
-            return "RecipeGrid — " + (editor.isNew ? editor.title : "Editing \(openedRecipe?.name ?? editor.field(.name)?.text.text ?? "")")
+            let name = openedRecipe?.name ?? editor.field(.name)?.text.text ?? ""
+            return "RecipeGrid — " + (editor.isNew ? editor.title : tr("Editing {name}", ["name": name]))
         }
         if let recipe = openedRecipe { return "RecipeGrid — \(recipe.name)" }
         return "RecipeGrid"

@@ -9,7 +9,8 @@ struct CookingSession: Sendable, Equatable {
         var step: Int
         var duration: StepDuration
         var endsAt: Seconds
-        var label: String { "Step \(step + 1) · \(duration.text)" }
+        // TRANSLATORS: a timer's name: the step it came from and its time, "Step 2 · 10 min".
+        var label: String { tr("Step {number} · {time}", ["number": String(step + 1), "time": duration.text]) }
     }
 
     private(set) var recipe: Int
@@ -27,7 +28,7 @@ struct CookingSession: Sendable, Equatable {
     /// was the same recipe.
     package init(recipe: Int, content: RecipeContent, returnFocus: FocusID, continuing previous: CookingSession? = nil) {
         self.recipe = recipe
-        steps = content.steps.isEmpty ? [RecipeStep(section: nil, text: "Gather the ingredients.")] : content.steps
+        steps = content.steps.isEmpty ? [RecipeStep(section: nil, text: tr("Gather the ingredients."))] : content.steps
         ingredients = content.ingredients
         self.returnFocus = returnFocus
         timers = previous?.timers ?? []
@@ -134,18 +135,18 @@ extension AppState {
         guard var session = cooking, screen == .cooking else { return }
         guard let duration = session.startableDurations.first else {
             let hasTimes = !StepDuration.find(in: session.currentStep.text).isEmpty
-            showToast(hasTimes ? "The timers of this step are running" : "No time in this step to start a timer from", now: now)
+            showToast(hasTimes ? tr("The timers of this step are running") : tr("No time in this step to start a timer from"), now: now)
             return
         }
         let timer = session.startTimer(duration, now: now)
         cooking = session
-        showToast("Timer started: \(timer.label)", now: now)
+        showToast(tr("Timer started: {timer}", ["timer": timer.label]), now: now)
     }
 
     /// Ends the timers whose time has come: a toast each and the bell.
     mutating func endCookingTimers(context: inout UpdateContext) {
         guard let ended = cooking?.advance(to: context.now), !ended.isEmpty else { return }
-        showToast("Timer done: " + ended.map(\.label).joined(separator: ", "), now: context.now)
+        showToast(tr("Timer done: {timers}", ["timers": ended.map(\.label).joined(separator: ", ")]), now: context.now)
         context.effects.append(.bell)
     }
 }

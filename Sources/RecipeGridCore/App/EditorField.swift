@@ -29,19 +29,19 @@ enum EditorFieldID: Hashable, Sendable {
 
     var label: String {
         switch self {
-        case .name: "Name"
-        case .categories: "Categories"
-        case .keywords: "Tags"
-        case .yield: "Yield"
-        case .prepTime: "Preparation time"
-        case .cookTime: "Cooking time"
-        case .totalTime: "Total time"
-        case .description: "Description"
-        case .source: "Source"
-        case .ingredients: "Ingredients"
-        case .steps: "Steps"
-        case .cooklang: "Ingredients and steps"
-        case .photo: "Photo"
+        case .name: tr("Name")
+        case .categories: tr("Categories")
+        case .keywords: tr("Tags")
+        case .yield: tr("Yield")
+        case .prepTime: tr("Preparation time")
+        case .cookTime: tr("Cooking time")
+        case .totalTime: tr("Total time")
+        case .description: tr("Description")
+        case .source: tr("Source")
+        case .ingredients: tr("Ingredients")
+        case .steps: tr("Steps")
+        case .cooklang: tr("Ingredients and steps")
+        case .photo: tr("Photo")
         case .nutrition(let field): field.label
         }
     }
@@ -49,16 +49,16 @@ enum EditorFieldID: Hashable, Sendable {
     /// The grey text an empty field shows: how to fill it in.
     var placeholder: String {
         switch self {
-        case .name: "What the recipe is called"
-        case .categories, .keywords: "Separated by commas"
+        case .name: tr("What the recipe is called")
+        case .categories, .keywords: tr("Separated by commas")
         case .yield: "4 servings, 12 cookies"
         case .prepTime, .cookTime, .totalTime: "1 h 30 min"
-        case .description: "A few words about it"
-        case .source: "A book, a web address, a person"
-        case .ingredients: "One ingredient a line: 250 g flour"
-        case .steps: "A blank line between steps"
-        case .cooklang: "Add @salt{1%tsp} and cook for ~{10%minutes}"
-        case .photo: "A picture file: Tab completes its path"
+        case .description: tr("A few words about it")
+        case .source: tr("A book, a web address, a person")
+        case .ingredients: tr("One ingredient a line: 250 g flour")
+        case .steps: tr("A blank line between steps")
+        case .cooklang: tr("Add @salt{1%tsp} and cook for ~{10%minutes}")
+        case .photo: tr("A picture file: Tab completes its path")
         case .nutrition(.servingSize): "1 slice"
         case .nutrition(.calories): "240 kcal"
         case .nutrition(.sodiumContent): "300 mg"

@@ -57,7 +57,7 @@ struct OpenDialog: Sendable, Equatable {
         }
     }
 
-    var title: String { choosesRecipeFolder ? "Save the Recipe in a Folder" : "Open Cookbook" }
+    var title: String { choosesRecipeFolder ? tr("Save the Recipe in a Folder") : tr("Open Cookbook") }
 
     /// The folder part of the path, with its last slash: "~/Rec/pies" → "~/Rec/".
     var folderPart: String { PathCompletion.folderPart(of: field.text) }

@@ -81,7 +81,7 @@ extension AppModel {
             state.noteSaved(written)
             if persistence.retryAt != nil {
                 persistence.retryAt = nil
-                state.showToast("Saved to \(persistence.folderName) again — every change is on disk", now: now)
+                state.showToast(tr("Saved to {folder} again — every change is on disk", ["folder": persistence.folderName]), now: now)
             }
             return
         }

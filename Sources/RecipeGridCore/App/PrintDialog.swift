@@ -6,7 +6,7 @@ package enum PrintDestination: Sendable, Hashable {
     var title: String {
         switch self {
         case .printer(let name): name
-        case .pdf: "Save as PDF"
+        case .pdf: tr("Save as PDF")
         }
     }
 }
@@ -74,8 +74,8 @@ struct PrintDialog: Sendable, Equatable {
 
     /// The line under the destinations: still looking, or why there are no printers.
     var note: String? {
-        guard let printers else { return "Looking for printers…" }
-        return printers.names.isEmpty ? printers.problem.map { "No printers: \($0)" } ?? "No printers" : nil
+        guard let printers else { return tr("Looking for printers…") }
+        return printers.names.isEmpty ? printers.problem.map { tr("No printers: {reason}", ["reason": $0]) } ?? tr("No printers") : nil
     }
 }
 
@@ -119,7 +119,7 @@ extension AppState {
         let copies = dialog.chosen == .pdf ? 1 : dialog.copies
         switch dialog.target {
         case .groceryList:
-            context.effects.append(.print(groceryDocument, to: dialog.chosen, copies: copies))
+            context.effects.append(.print(laidOut(groceryDocument), to: dialog.chosen, copies: copies))
         case .recipes(let recipes):
             withContents(of: recipes, for: .print(dialog.chosen, copies: copies), context: &context)
         }
@@ -130,8 +130,15 @@ extension AppState {
         _ recipes: [(index: Int, content: RecipeContent)], to destination: PrintDestination, copies: Int, context: inout UpdateContext
     ) {
         guard let first = recipes.first else { return }
-        let title = recipes.count == 1 ? store.recipes[first.index].name : "\(recipes.count) Recipes"
+        let title = recipes.count == 1 ? store.recipes[first.index].name : trn("{count} Recipe", "{count} Recipes", count: recipes.count)
         let printed = recipes.map { printedRecipe(of: $0.index, $0.content) }
-        context.effects.append(.print(PrintDocument(title: title, content: .recipes(printed)), to: destination, copies: copies))
+        context.effects.append(.print(laidOut(PrintDocument(title: title, content: .recipes(printed))), to: destination, copies: copies))
+    }
+
+    /// `document` in the layout's direction.
+    private func laidOut(_ document: PrintDocument) -> PrintDocument {
+        var document = document
+        document.direction = layoutDirection
+        return document
     }
 }

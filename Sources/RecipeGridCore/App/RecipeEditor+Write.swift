@@ -5,7 +5,7 @@ extension RecipeEditor {
     /// recipe, a copy, a recipe of a format not written back) takes them all.
     func write(asCopy: Bool = false, overwrite: Bool = false) -> Result<RecipeWrite, EditorProblem> {
         guard let name = field(.name).map({ TextCleaning.line($0.text.text) }), !name.isEmpty else {
-            return .failure(EditorProblem(field: .name, message: "A recipe needs a name"))
+            return .failure(EditorProblem(field: .name, message: tr("A recipe needs a name")))
         }
         let newFile = asCopy || target == .newRecipe
         var fields = base

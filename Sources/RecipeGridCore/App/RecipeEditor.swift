@@ -39,7 +39,7 @@ struct RecipeEditor: Sendable, Equatable {
     var layout: EditorLayout?
 
     var isNew: Bool { recipeID == nil }
-    var title: String { isNew ? "New Recipe" : "Edit Recipe" }
+    var title: String { isNew ? tr("New Recipe") : tr("Edit Recipe") }
 
     /// A new recipe: every field empty.
     init(returnsTo: Screen) {
@@ -181,15 +181,15 @@ struct EditorDialog: Sendable, Equatable {
 
     var title: String {
         switch kind {
-        case .unsavedChanges: "Save the changes to this recipe?"
-        case .changedOnDisk: "The recipe’s file changed on disk"
+        case .unsavedChanges: tr("Save the changes to this recipe?")
+        case .changedOnDisk: tr("The recipe’s file changed on disk")
         }
     }
 
     var message: String {
         switch kind {
-        case .unsavedChanges: "Discarded changes cannot be brought back."
-        case .changedOnDisk: "Another program changed it after you began editing. Overwrite its changes with yours, or keep both?"
+        case .unsavedChanges: tr("Discarded changes cannot be brought back.")
+        case .changedOnDisk: tr("Another program changed it after you began editing. Overwrite its changes with yours, or keep both?")
         }
     }
 }

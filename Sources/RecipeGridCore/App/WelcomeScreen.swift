@@ -30,9 +30,9 @@ package struct WelcomeScreen: Sendable, Equatable {
 
     /// `found` cookbook folders first, then "Open a Folder…", then the sample at `sample`.
     package init(found: [Offer], sample: String?, missing: String?) {
-        offers = found + [Offer(.openFolder, title: "Open a Folder…", detail: "Type the path of a cookbook file or folder")]
+        offers = found + [Offer(.openFolder, title: tr("Open a Folder…"), detail: tr("Type the path of a cookbook file or folder"))]
         if let sample {
-            offers.append(Offer(.cookbook([sample]), title: "Browse the Sample Cookbook", detail: "Recipes that come with RecipeGrid"))
+            offers.append(Offer(.cookbook([sample]), title: tr("Browse the Sample Cookbook"), detail: tr("Recipes that come with RecipeGrid")))
         }
         self.missing = missing
     }
@@ -40,9 +40,11 @@ package struct WelcomeScreen: Sendable, Equatable {
     /// What the screen says above the offers.
     var message: String {
         if let missing {
-            return "The cookbook you opened last, \(missing), is not there: it may be on a drive that is not connected, or not synced yet."
+            return tr(
+                "The cookbook you opened last, {path}, is not there: it may be on a drive that is not connected, or not synced yet.",
+                ["path": missing])
         }
-        return "Choose a cookbook to open. RecipeGrid opens it again next time."
+        return tr("Choose a cookbook to open. RecipeGrid opens it again next time.")
     }
 
     /// Moves the highlight to `index`, clamped; returns whether it moved.

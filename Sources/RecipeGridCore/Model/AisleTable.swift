@@ -13,7 +13,7 @@ package struct AisleTable: Sendable, Equatable {
     private var longestName = 1
 
     /// Where items go that no aisle names.
-    package static let otherAisle = "Other"
+    package static let otherAisle = trLater("Other")
 
     /// The table of an `aisle.conf` file's text. Lines before the first aisle, blank lines
     /// and comments (`#`, `//`, `--`) are skipped; a name listed twice keeps its first aisle.
@@ -41,7 +41,14 @@ package struct AisleTable: Sendable, Equatable {
     }
 
     /// The table the app uses when the cookbook has no `aisle.conf`.
-    package static let builtIn = AisleTable(parsing: BuiltInAisles.text)
+    package static let builtIn: AisleTable = {
+        var table = AisleTable(parsing: BuiltInAisles.text)
+        table.isBuiltIn = true
+        return table
+    }()
+
+    /// The built-in table, whose aisles are shown in the user's language (BuiltInAisles.names).
+    private var isBuiltIn = false
 
     private mutating func add(_ name: String, aisle: Int) {
         let key = Ingredient(quantity: nil, unit: nil, name: name.trimmingCharacters(in: .whitespaces)).mergeKey
@@ -87,7 +94,7 @@ package struct AisleTable: Sendable, Equatable {
         for (index, name) in names.enumerated() {
             members[name.allSatisfy(\.isWhitespace) ? aisles.count + 1 : aisle(of: name) ?? aisles.count].append(index)
         }
-        let titles = aisles + [Self.otherAisle, ""]
+        let titles = (isBuiltIn ? aisles.map(tr) : aisles) + [tr(Self.otherAisle), ""]
         return zip(titles, members).filter { !$0.1.isEmpty }.map { (title: $0.0, members: $0.1) }
     }
 

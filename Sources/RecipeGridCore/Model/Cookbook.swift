@@ -51,7 +51,7 @@ package struct Cookbook: Sendable {
         for name in names where folded[name] == nil {
             let key = TextFolding.fold(name)
             folded[name] = key
-            if spellings[key] == nil, key != "all recipes" { spellings[key] = name }
+            if spellings[key] == nil, key != "all recipes" { spellings[key] = name }  // not translated: the folded trace name
         }
         return spellings.sorted { ($0.key, $0.value) < ($1.key, $1.value) }.map(\.value)
     }

@@ -3,11 +3,16 @@
 /// A final class with only `let` properties: shared between states without copying,
 /// and compared by identity, so comparing two states never walks the recipes.
 package final class CookbookStore: Sendable, Equatable {
-    static let allRecipes = "All Recipes"
+    /// The trace's and the state file's name of the first row, in every language.
+    static let allRecipes = trLater("All Recipes")
 
     let cookbook: Cookbook
     /// "All Recipes" first, then every category of the cookbook, then every tag.
     let sidebarNames: [String]
+
+    /// Row `index` of the sidebar as shown: "All Recipes" in the user's language, a category
+    /// or tag as the cookbook writes it.
+    func shownSidebarName(_ index: Int) -> String { index == 0 ? tr(Self.allRecipes) : sidebarNames[index] }
     /// Where the tags start in `sidebarNames`; its count when there are none. The sidebar
     /// shows a "Tags" heading before this row.
     let firstTagRow: Int

@@ -15,11 +15,11 @@ package enum GridSort: String, Sendable, Codable, CaseIterable {
 
     var title: String {
         switch self {
-        case .name: "Name"
-        case .rating: "Rating"
-        case .lastMade: "Last Made"
-        case .mostMade: "Most Made"
-        case .dateAdded: "Date Added"
+        case .name: trc("sort order", "Name")
+        case .rating: trc("sort order", "Rating")
+        case .lastMade: tr("Last Made")
+        case .mostMade: tr("Most Made")
+        case .dateAdded: tr("Date Added")
         }
     }
 }

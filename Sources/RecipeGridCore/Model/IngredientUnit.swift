@@ -28,7 +28,7 @@ enum IngredientUnit: String, Sendable, Equatable, CaseIterable {
         switch self {
         case .teaspoon: "tsp"
         case .tablespoon: "tbsp"
-        case .fluidOunce: "fl oz"
+        case .fluidOunce: "fl oz"  // not translated: a unit as recipes write it (the ingredient reader's data)
         case .milliliter: "ml"
         case .centiliter: "cl"
         case .deciliter: "dl"
@@ -48,7 +48,7 @@ enum IngredientUnit: String, Sendable, Equatable, CaseIterable {
         let table: [IngredientUnit: [String]] = [
             .teaspoon: ["tsp", "tsps", "tspn", "teaspoon", "teaspoons"],
             .tablespoon: ["tbsp", "tbsps", "tbs", "tbl", "tblsp", "tablespoon", "tablespoons"],
-            .fluidOunce: ["floz", "fl oz"],
+            .fluidOunce: ["floz", "fl oz"],  // not translated: words the reader knows
             .cup: ["c", "cup", "cups"],
             .pint: ["pt", "pint", "pints"],
             .quart: ["qt", "quart", "quarts"],

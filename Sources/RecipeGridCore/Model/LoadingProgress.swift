@@ -24,12 +24,17 @@ package struct LoadingProgress: Sendable, Equatable {
     /// "Loading 45,000 of about 100,000 recipes", "Loading recipes…" before the first file is
     /// in, "Sorting 100,000 recipes…" once the last one is.
     var text: String {
-        guard recipesRead > 0, bytesRead > 0 else { return "Loading recipes…" }
-        guard bytesRead < totalBytes else { return "Sorting \(CountText.grouped(recipesRead)) recipes…" }
+        guard recipesRead > 0, bytesRead > 0 else { return tr("Loading recipes…") }
+        guard bytesRead < totalBytes else {
+            return trn("Sorting {count} recipe…", "Sorting {count} recipes…", count: recipesRead, ["count": CountText.grouped(recipesRead)])
+        }
         var expected = Int((Double(recipesRead) * Double(totalBytes) / Double(bytesRead)).rounded())
         // A guess shows as a round number, so it does not flicker from frame to frame.
         let step = expected >= 10_000 ? 1000 : expected >= 1000 ? 100 : 1
         expected = max(recipesRead, (expected + step / 2) / step * step)
-        return "Loading \(CountText.grouped(recipesRead)) of about \(CountText.grouped(expected)) recipes"
+        // TRANSLATORS: {count} and {expected} are numbers grouped by thousands, "45,000".
+        return trn(
+            "Loading {count} of about {expected} recipe", "Loading {count} of about {expected} recipes", count: expected,
+            ["count": CountText.grouped(recipesRead), "expected": CountText.grouped(expected)])
     }
 }

@@ -39,18 +39,18 @@ package enum NutritionField: String, Sendable, CaseIterable {
     /// As a nutrition label names it.
     var label: String {
         switch self {
-        case .servingSize: "Serving size"
-        case .calories: "Calories"
-        case .fatContent: "Fat"
-        case .saturatedFatContent: "Saturated fat"
-        case .unsaturatedFatContent: "Unsaturated fat"
-        case .transFatContent: "Trans fat"
-        case .cholesterolContent: "Cholesterol"
-        case .sodiumContent: "Sodium"
-        case .carbohydrateContent: "Carbohydrate"
-        case .fiberContent: "Fibre"
-        case .sugarContent: "Sugar"
-        case .proteinContent: "Protein"
+        case .servingSize: tr("Serving size")
+        case .calories: tr("Calories")
+        case .fatContent: tr("Fat")
+        case .saturatedFatContent: tr("Saturated fat")
+        case .unsaturatedFatContent: tr("Unsaturated fat")
+        case .transFatContent: tr("Trans fat")
+        case .cholesterolContent: tr("Cholesterol")
+        case .sodiumContent: tr("Sodium")
+        case .carbohydrateContent: tr("Carbohydrate")
+        case .fiberContent: tr("Fibre")
+        case .sugarContent: tr("Sugar")
+        case .proteinContent: tr("Protein")
         }
     }
 }

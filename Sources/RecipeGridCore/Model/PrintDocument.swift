@@ -4,6 +4,10 @@ package struct PrintDocument: Sendable, Equatable {
     /// Names the PDF and the print job, and stands in every page's footer.
     package var title: String
     package var content: Content
+    /// The layout's direction when it was printed: a right-to-left page is the mirror image
+    /// of a left-to-right one, as the window is, and a line with no strong letter (a step's
+    /// number) reads in it. Each paragraph's letters are ordered by its own first strong one.
+    package var direction: LayoutDirection
 
     package enum Content: Sendable, Equatable {
         /// Each recipe starts on a page of its own.
@@ -12,9 +16,10 @@ package struct PrintDocument: Sendable, Equatable {
         case checklist([ChecklistGroup])
     }
 
-    package init(title: String, content: Content) {
+    package init(title: String, content: Content, direction: LayoutDirection = .ltr) {
         self.title = title
         self.content = content
+        self.direction = direction
     }
 
     /// The file Save as PDF writes: the title as a file name, no folders, no hidden files.
@@ -23,7 +28,7 @@ package struct PrintDocument: Sendable, Equatable {
     static func fileName(for title: String) -> String {
         let safe = String(title.map { $0 == "/" || $0 == "\0" ? "-" : $0 })
         let trimmed = safe.drop { $0 == "." || $0 == " " }.reversed().drop { $0 == "." || $0 == " " }.reversed()
-        return (trimmed.isEmpty ? "Recipe" : String(trimmed)) + ".pdf"
+        return (trimmed.isEmpty ? tr("Recipe") : String(trimmed)) + ".pdf"
     }
 }
 

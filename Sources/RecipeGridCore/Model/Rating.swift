@@ -12,9 +12,9 @@ package enum Rating: String, Sendable, Equatable, Codable, CaseIterable {
 
     var label: String {
         switch self {
-        case .meh: "Meh"
-        case .yummy: "Yummy"
-        case .delicious: "Delicious"
+        case .meh: tr("Meh")
+        case .yummy: tr("Yummy")
+        case .delicious: tr("Delicious")
         }
     }
 }

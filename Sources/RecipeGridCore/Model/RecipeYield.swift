@@ -57,13 +57,15 @@ struct RecipeYield: Sendable, Equatable {
         guard hasNumber else {
             let measured = Ingredient.parse(text)
             guard measured.unit != nil, let quantity = measured.quantity, quantity > 0 else {
-                return current == 1 ? "1 batch" : "\(current) batches"
+                return trn("{count} batch", "{count} batches", count: current)
             }
             return IngredientScaling.scaled(text, by: Double(current), in: .written)
         }
-        if isServings { return "Serves \(current)" }
-        let counted = noun.isEmpty ? "" : " " + (current == 1 ? NounPhrase.singular(noun) : NounPhrase.plural(noun))
-        return (makes ? "Makes " : "") + "\(current)" + counted
+        if isServings { return trn("Serves {count}", "Serves {count}", count: current) }
+        // The noun is the recipe's own word, in its own language.
+        let counted = "\(current)" + (noun.isEmpty ? "" : " " + (current == 1 ? NounPhrase.singular(noun) : NounPhrase.plural(noun)))
+        // TRANSLATORS: {amount} is a number and the recipe's own noun, "48 cookies".
+        return makes ? tr("Makes {amount}", ["amount": counted]) : counted
     }
 
     /// Words that, at the head of the noun, mean people served ("6 as a starter" is six servings too).

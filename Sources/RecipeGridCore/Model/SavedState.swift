@@ -54,6 +54,7 @@ extension SavedState {
         // A newer program may have written fields this one would silently drop on the next save.
         guard (1...Self.currentVersion).contains(version) else {
             throw DecodingError.dataCorruptedError(
+                // not translated: the decoder's own description; the shell says what happened
                 forKey: .version, in: container, debugDescription: "unsupported state version \(version)")
         }
         self.version = Self.currentVersion  // read, it is in this version's form

@@ -19,9 +19,9 @@ enum UnitSystem: String, Sendable, Equatable, CaseIterable {
     /// The name the control shows.
     var title: String {
         switch self {
-        case .written: "As Written"
-        case .metric: "Metric"
-        case .us: "US"
+        case .written: tr("As Written")
+        case .metric: tr("Metric")
+        case .us: tr("US")
         }
     }
 }

@@ -4,8 +4,9 @@ extension AccessibleView {
     static func addGrid(_ state: AppState, to tree: inout AccessibleTree) -> [AccessibleID] {
         let layout = state.gridLayout
         var sidebar = AccessibleNode(role: .list, name: "Categories", frame: layout.sidebarFrame)
-        for (index, name) in state.store.sidebarNames.prefix(state.sidebarCount).enumerated() {
-            var row = AccessibleNode(role: .listItem, name: name, frame: layout.frame(ofCategory: index, scroll: state.grid.sidebarScroll))
+        for index in 0..<state.sidebarCount {
+            var row = AccessibleNode(
+                role: .listItem, name: state.store.shownSidebarName(index), frame: layout.frame(ofCategory: index, scroll: state.grid.sidebarScroll))
             row.states.formUnion([.focusable, .selectable])
             if index == state.grid.categoryIndex { row.states.insert(.selected) }
             if !layout.sidebarFrame.intersects(row.frame) { row.states.remove(.showing) }
@@ -23,7 +24,7 @@ extension AccessibleView {
             tree.nodes[.search] = entry("Search names and ingredients", field, frame: layout.searchFieldFrame)
             ids.append(.search)
         }
-        var grid = AccessibleNode(role: .table, name: state.categoryName, frame: layout.viewport)
+        var grid = AccessibleNode(role: .table, name: state.shownCategoryName, frame: layout.viewport)
         let count = state.grid.shown.count
         grid.description = count == 1 ? "1 recipe" : "\(count) recipes"
         grid.states.insert(.focusable)

@@ -108,7 +108,7 @@ struct GridView {
         var count = state.grid.shown.count == 1 ? "1 recipe" : "\(CountText.grouped(state.grid.shown.count)) recipes"
         // Names match at once; ingredient matches join when the index is in.
         if state.search.field != nil, state.search.index == .building { count += "  ·  " + Self.indexingHint }
-        let title = state.categoryName
+        let title = state.shownCategoryName
         let titleWidth = min(measurer.width(of: title, style: m.headerText), header.width * 0.6)
         let titleFrame = Rect(x: header.x + m.gridPadding, y: header.y + m.px(4), width: titleWidth + 1, height: header.height - m.px(4))
         list.append(
@@ -164,7 +164,7 @@ struct GridView {
                             alignment: .trailing))
                     label.width -= measurer.width(of: count, style: m.sidebarText) + m.px(8)
                 }
-                let text = measurer.fitted(names[index], width: label.width, style: style)
+                let text = measurer.fitted(state.store.shownSidebarName(index), width: label.width, style: style)
                 list.append(.text(text, frame: label, style: style, color: color, alignment: .leading))
             }
         }

@@ -19,6 +19,10 @@ enum PrintLayout {
         case .recipes(let recipes):
             for (index, recipe) in recipes.enumerated() {
                 if index > 0 { flow.newPage() }
+                // A recipe written right to left prints on mirrored pages whatever the layout,
+                // so its lines keep one edge and are read from the right.
+                let texts = [recipe.name, recipe.summary ?? ""] + recipe.ingredients + recipe.steps.map(\.text)
+                flow.direction = PrintDirection.of(recipe: texts, layout: document.direction)
                 layRecipe(recipe, into: &flow)
             }
         case .checklist(let groups):
@@ -55,10 +59,10 @@ enum PrintLayout {
     /// A heading, with a note at the right end of its line.
     private static func layHeading(_ text: String, note: String? = nil, following: Double, into flow: inout PageFlow) {
         flow.keep(heading.lineHeight + 6 + following)
-        flow.add(.text(text, x: flow.left, y: flow.y, font: heading))
+        flow.add(.text(flow.line(text), x: flow.left, y: flow.y, font: heading))
         if let note {
             let width = flow.measure(note, font: self.note)
-            flow.add(.text(note, x: flow.left + flow.width - width, y: flow.y + heading.size - self.note.size, font: self.note))
+            flow.add(.text(flow.line(note), x: flow.left + flow.width - width, y: flow.y + heading.size - self.note.size, font: self.note))
         }
         flow.y += heading.lineHeight
         flow.add(.rule(x: flow.left, y: flow.y, width: flow.width))
@@ -81,7 +85,7 @@ enum PrintLayout {
             flow.keep(heights[row])
             for (side, item) in lines.enumerated() {
                 let x = flow.left + Double(side) * (column + gutter)
-                flow.add(.text("•", x: x, y: flow.y, font: bold))
+                flow.add(.text(flow.line("•"), x: x, y: flow.y, font: bold))
                 for (index, line) in item.enumerated() {
                     flow.add(.text(line, x: x + indent, y: flow.y + Double(index) * body.lineHeight, font: body))
                 }
@@ -104,7 +108,7 @@ enum PrintLayout {
                 flow.y += 2
             }
             flow.keep(body.lineHeight * 2)
-            flow.add(.text("\(step.number).", x: flow.left, y: flow.y, font: bold))
+            flow.add(.text(flow.line("\(step.number)."), x: flow.left, y: flow.y, font: bold))
             flow.place(step.text, x: flow.left + indent, width: flow.width - indent, font: body)
             flow.y += 7
         }

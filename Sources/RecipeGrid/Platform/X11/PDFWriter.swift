@@ -5,9 +5,19 @@ import RecipeGridCore
 /// Writes a `PrintDocument` as a PDF with cairo's PDF surface: laid out first (so every
 /// footer can say "Page 2 of 3"), then drawn page by page.
 enum PDFWriter {
-    /// Writes the PDF at `path` on `paper`; returns the number of pages, or throws why not.
+    /// What a PDF written holds: its pages, and the line that says its text was set without
+    /// Pango, when it was.
+    struct Written {
+        var pages: Int
+        var withoutPango: String?
+    }
+
+    /// Writes the PDF at `path` on `paper`; returns its pages, or throws why not. Text is
+    /// set by Pango from `pangoLibrary`, or by cairo when that is missing.
     @discardableResult
-    static func write(_ document: PrintDocument, paper: PaperSize, to path: String) throws(PrintError) -> Int {
+    static func write(
+        _ document: PrintDocument, paper: PaperSize, to path: String, pangoLibrary: String = PrintTypesetters.pangoLibrary
+    ) throws(PrintError) -> Written {
         let size = paper.points
         guard let surface = cairo_pdf_surface_create(path, size.width, size.height) else { throw PrintError("cairo made no PDF surface") }
         defer { cairo_surface_destroy(surface) }
@@ -17,28 +27,32 @@ enum PDFWriter {
         defer { cairo_destroy(context) }
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, document.title)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "RecipeGrid")
-        var flow = PageFlow(context: context, paper: paper)
+        let (typesetter, missing) = PrintTypesetters.make(for: context, library: pangoLibrary)
+        var flow = PageFlow(typesetter: typesetter, paper: paper, direction: document.direction)
         PrintLayout.lay(document, into: &flow)
-        for (index, marks) in flow.pages.enumerated() {
-            for mark in marks { draw(mark, in: context) }
-            drawFooter(document.title, page: index + 1, of: flow.pages.count, flow: flow, in: context)
+        for (index, page) in flow.pages.enumerated() {
+            for mark in page.marks { draw(mark, on: page, flow: flow, in: context) }
+            drawFooter(document.title, page: index + 1, of: flow.pages.count, on: page, flow: flow, in: context)
             cairo_show_page(context)
         }
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else { throw PrintError(String(cString: cairo_status_to_string(status))) }
-        return flow.pages.count
+        return Written(pages: flow.pages.count, withoutPango: missing)
     }
 
-    private static func draw(_ mark: PageMark, in context: OpaquePointer) {
+    /// Draws `mark` where the flow placed it, or at its mirror image on a right-to-left page.
+    private static func draw(_ mark: PageMark, on page: PrintedPage, flow: PageFlow, in context: OpaquePointer) {
+        let mirrored = page.direction == .rtl
+        let across = { (x: Double, width: Double) in mirrored ? flow.paper.width - x - width : x }
         switch mark {
-        case .text(let text, let x, let y, let font):
-            PrintFonts.select(font, in: context)
+        case .text(let line, let x, let y, let font):
             cairo_set_source_rgb(context, font.gray, font.gray, font.gray)
-            // Lines are placed by their top; cairo draws from the baseline.
-            cairo_move_to(context, x, y + font.size)
-            cairo_show_text(context, text)
+            let left = mirrored ? across(x, flow.typesetter.width(of: line, font: font)) : x
+            // Lines are placed by their top; text is drawn from the baseline.
+            flow.typesetter.draw(line, x: left, baseline: y + font.size, font: font)
         case .checkbox(let x, let y, let size, let ticked):
+            let x = across(x, size)
             cairo_set_source_rgb(context, 0.25, 0.25, 0.25)
             cairo_set_line_width(context, 0.8)
             cairo_rectangle(context, x, y, size, size)
@@ -49,9 +63,11 @@ enum PDFWriter {
             cairo_line_to(context, x + size * 0.42, y + size * 0.78)
             cairo_line_to(context, x + size * 0.85, y + size * 0.22)
             cairo_stroke(context)
-        case .photo(let path, let frame):
+        case .photo(let path, var frame):
+            frame.x = across(frame.x, frame.width)
             PrintPhoto.draw(path, in: frame, context: context)
         case .rule(let x, let y, let width):
+            let x = across(x, width)
             cairo_set_source_rgb(context, 0.75, 0.75, 0.75)
             cairo_set_line_width(context, 0.6)
             cairo_move_to(context, x, y + 0.3)
@@ -61,14 +77,14 @@ enum PDFWriter {
     }
 
     /// A hairline, the document's name at the left and the page number at the right.
-    private static func drawFooter(_ title: String, page: Int, of count: Int, flow: PageFlow, in context: OpaquePointer) {
+    private static func drawFooter(_ title: String, page: Int, of count: Int, on printed: PrintedPage, flow: PageFlow, in context: OpaquePointer) {
         let y = flow.paper.height - PageFlow.margin - 12
-        draw(.rule(x: flow.left, y: y - 6, width: flow.width), in: context)
-        let number = "Page \(page) of \(count)"
-        let numberWidth = flow.measure(number, font: PrintLayout.note)
-        let name = flow.wrap(title, width: flow.width - numberWidth - 24, font: PrintLayout.note).first ?? ""
-        draw(.text(name, x: flow.left, y: y, font: PrintLayout.note), in: context)
-        draw(.text(number, x: flow.left + flow.width - numberWidth, y: y, font: PrintLayout.note), in: context)
+        draw(.rule(x: flow.left, y: y - 6, width: flow.width), on: printed, flow: flow, in: context)
+        let number = flow.typesetter.line("Page \(page) of \(count)", page: printed.direction)
+        let numberWidth = flow.typesetter.width(of: number, font: PrintLayout.note)
+        let name = flow.typesetter.lines(of: title, width: flow.width - numberWidth - 24, font: PrintLayout.note, page: printed.direction)[0]
+        draw(.text(name, x: flow.left, y: y, font: PrintLayout.note), on: printed, flow: flow, in: context)
+        draw(.text(number, x: flow.left + flow.width - numberWidth, y: y, font: PrintLayout.note), on: printed, flow: flow, in: context)
     }
 }
 

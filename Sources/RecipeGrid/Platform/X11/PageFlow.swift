@@ -2,9 +2,11 @@ import CX11
 import Foundation
 import RecipeGridCore
 
-/// A font of the printed page: DejaVu Sans (cairo's toy font API) at `size` points, in a
-/// grey from 0 (black) to 1.
+/// A font of the printed page: DejaVu Sans (fonts-dejavu-core; Pango falls back from it to
+/// a font that has the letters it lacks) at `size` points, in a grey from 0 (black) to 1.
 struct PrintFont: Equatable {
+    static let family = "DejaVu Sans"
+
     var size: Double
     var bold = false
     var gray = 0.0
@@ -15,8 +17,9 @@ struct PrintFont: Equatable {
 
 /// One thing drawn on a page, in points from the page's top left.
 enum PageMark {
-    /// A line of text; `y` is the top of its line.
-    case text(String, x: Double, y: Double, font: PrintFont)
+    /// A line of text; `y` is the top of its line, `x` its left end on a left-to-right page
+    /// (on a right-to-left one, the mirror of its right end).
+    case text(PrintLine, x: Double, y: Double, font: PrintFont)
     /// A checklist box, with a tick in it when `ticked`.
     case checkbox(x: Double, y: Double, size: Double, ticked: Bool)
     /// A photo (PNG or JPEG), scaled to `frame` (its aspect kept by whoever chose the frame).
@@ -25,20 +28,37 @@ enum PageMark {
     case rule(x: Double, y: Double, width: Double)
 }
 
-/// Text flowing down pages: each line is measured with cairo, wrapped to its column and
-/// placed on the current page, or on a new one when it would pass the bottom margin.
+/// A page's marks, and its direction: a right-to-left page is drawn as the mirror image of
+/// where its marks were placed.
+struct PrintedPage {
+    var marks: [PageMark] = []
+    var direction: LayoutDirection
+}
+
+/// Text flowing down pages: each paragraph is broken into lines by the typesetter (Pango's
+/// line breaking), and each line placed on the current page, or on a new one when it would
+/// pass the bottom margin: the page breaks are ours. Positions are those of a left-to-right
+/// page; a right-to-left one is its mirror image, drawn so by `PDFWriter`.
 struct PageFlow {
     static let margin = 54.0
     /// Room kept below the text for the footer.
     static let footerRoom = 40.0
-    private let context: OpaquePointer
+    let typesetter: PrintTypesetter
     let paper: (width: Double, height: Double)
-    private(set) var pages: [[PageMark]] = [[]]
+    private(set) var pages: [PrintedPage]
     var y = PageFlow.margin
 
-    init(context: OpaquePointer, paper: PaperSize) {
-        self.context = context
+    init(typesetter: PrintTypesetter, paper: PaperSize, direction: LayoutDirection) {
+        self.typesetter = typesetter
         self.paper = paper.points
+        pages = [PrintedPage(direction: direction)]
+    }
+
+    /// The direction of the page being filled, and of those that follow it: paragraphs
+    /// without a strong letter (a step's number) take it.
+    var direction: LayoutDirection {
+        get { pages[pages.count - 1].direction }
+        set { pages[pages.count - 1].direction = newValue }
     }
 
     var left: Double { Self.margin }
@@ -47,7 +67,7 @@ struct PageFlow {
     var atTop: Bool { y <= Self.margin }
 
     mutating func newPage() {
-        pages.append([])
+        pages.append(PrintedPage(direction: direction))
         y = Self.margin
     }
 
@@ -56,7 +76,7 @@ struct PageFlow {
         if y + height > bottom, !atTop { newPage() }
     }
 
-    mutating func add(_ mark: PageMark) { pages[pages.count - 1].append(mark) }
+    mutating func add(_ mark: PageMark) { pages[pages.count - 1].marks.append(mark) }
 
     /// Places `text` wrapped to `width` at `x`, a line at a time, breaking pages between lines.
     mutating func place(_ text: String, x: Double, width: Double, font: PrintFont) {
@@ -67,51 +87,21 @@ struct PageFlow {
         }
     }
 
+    /// `text` as one line, in its own direction.
+    func line(_ text: String) -> PrintLine { typesetter.line(text, page: direction) }
+
     /// How far `text` advances in `font`.
-    func measure(_ text: String, font: PrintFont) -> Double {
-        PrintFonts.select(font, in: context)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(context, text, &extents)
-        return extents.x_advance
-    }
+    func measure(_ text: String, font: PrintFont) -> Double { typesetter.width(of: line(text), font: font) }
 
     /// The height `text` takes wrapped to `width`.
     func height(of text: String, width: Double, font: PrintFont) -> Double {
         Double(wrap(text, width: width, font: font).count) * font.lineHeight
     }
 
-    /// `text` in lines no wider than `width`, broken at spaces; a word wider than a whole
-    /// line is broken between characters.
-    func wrap(_ text: String, width: Double, font: PrintFont) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            let candidate = line.isEmpty ? word : line + " " + word
-            if measure(candidate, font: font) <= width {
-                line = candidate
-                continue
-            }
-            if !line.isEmpty { lines.append(line) }
-            line = ""
-            for character in word {
-                if !line.isEmpty, measure(line + String(character), font: font) > width {
-                    lines.append(line)
-                    line = ""
-                }
-                line.append(character)
-            }
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
-    }
-}
-
-/// The one typeface of printed pages: DejaVu Sans, which Debian installs with its fonts
-/// package (fonts-dejavu-core) and which covers Latin, Greek, Cyrillic and the fractions
-/// and degree signs of recipes.
-enum PrintFonts {
-    static func select(_ font: PrintFont, in context: OpaquePointer) {
-        cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, font.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(context, font.size)
+    /// `text` in lines no wider than `width`. A run of spaces prints as one, as it always has
+    /// ("Total 1 h  ·  Serves 4" is spaced for the window's narrower font).
+    func wrap(_ text: String, width: Double, font: PrintFont) -> [PrintLine] {
+        let spaced = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        return typesetter.lines(of: spaced, width: width, font: font, page: direction)
     }
 }
