@@ -42,6 +42,8 @@ package struct AppState: Sendable, Equatable {
     var grid: GridState
     var focus: FocusID = .grid
     var windowHasFocus = true
+    /// What an input method is composing in the focused text field, not yet its text.
+    var composition: Composition?
 
     /// The open recipe, its content and how it is laid out and scrolled.
     var detail = DetailState()

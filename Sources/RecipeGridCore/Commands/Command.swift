@@ -89,9 +89,9 @@ struct KeyChord: Sendable, Equatable {
         move = direction
     }
 
-    /// The label as a layout in `direction` reads the keys.
+    /// The label as a layout in `direction` reads the keys, in the user's language.
     func label(in direction: LayoutDirection) -> String {
-        move.map { Self.arrowName($0, direction) } ?? label
+        KeyNames.shown(move.map { Self.arrowName($0, direction) } ?? label)
     }
 
     func matches(_ event: KeyEvent, in direction: LayoutDirection) -> Bool {

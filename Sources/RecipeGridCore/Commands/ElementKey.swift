@@ -19,48 +19,48 @@ enum ElementKey: String, Sendable, CaseIterable {
     /// What the help sheet says it does. Keys that share a text share a row (Right / Left).
     var help: String {
         switch self {
-        case .nextTile, .previousTile: "Next / previous tile, or the next region"
-        case .tileBelow, .tileAbove: "The tile below / above"
-        case .rowStart, .rowEnd: "First / last tile of the row"
-        case .firstRecipe, .lastRecipe: "First / last recipe"
-        case .pageDown, .pageUp: "One screenful down / up"
-        case .clearSelection: "Clear the selection"
-        case .nextCategory, .previousCategory: "Next / previous category"
-        case .firstCategory, .lastCategory: "First / last category"
-        case .enterGrid: "Into the recipes"
-        case .closeDetail: "Back from the detail to the grid"
-        case .scrollDown, .scrollUp: "Scroll down / up"
-        case .scrollPageDown: "Scroll a screenful down"
-        case .scrollPageUp: "Scroll a screenful up"
-        case .scrollToTop, .scrollToBottom: "To the top / bottom"
-        case .pressButton: "Press the button"
-        case .nextRating, .previousRating: "Rating: next / previous"
-        case .firstRating, .lastRating: "Rating: Meh / Delicious"
-        case .toggleRating: "Rating: on / off"
-        case .moreServings, .fewerServings: "Servings: one more / one fewer"
-        case .recipeServings: "Servings: the recipe's own"
-        case .nextStep: "Cooking: next step"
-        case .previousStep: "Cooking: previous step"
-        case .firstStep, .lastStep: "Cooking: first / last step"
-        case .startTimer: "Cooking: start the step's timer"
-        case .leaveCooking: "Cooking: back to the recipe"
-        case .nextControl, .previousControl: "Next / previous control"
-        case .openMenuBar: "Open the menu bar"
-        case .addItemAfter: "Grocery item: add one after it"
-        case .removeEmptyItem: "Grocery item: remove it when empty"
-        case .pressItem: "Grocery list: tick the item, or add one"
-        case .itemBelow, .itemAbove: "Grocery list: the item below / above"
-        case .itemName: "Grocery list: from the tick to the name"
-        case .closeGroceryList: "Close the grocery list"
-        case .nextOffer, .previousOffer, .nextOfferWrapping, .previousOfferWrapping: "Welcome: the next / previous choice"
-        case .firstOffer, .lastOffer: "Welcome: the first / last choice"
-        case .chooseOffer: "Welcome: open the choice"
-        case .completePath: "Open: complete the name, else to the list"
-        case .previousOpenPart: "Open: between the path and the list"
-        case .nextOpenRow, .previousOpenRow: "Open: the next / previous in the list"
-        case .openChoice: "Open: the path, or the one chosen"
-        case .closeOpenDialog: "Open: cancel"
-        case .leaveNotes: "Notes: leave the field (they are kept)"
+        case .nextTile, .previousTile: tr("Next / previous tile, or the next region")
+        case .tileBelow, .tileAbove: tr("The tile below / above")
+        case .rowStart, .rowEnd: tr("First / last tile of the row")
+        case .firstRecipe, .lastRecipe: tr("First / last recipe")
+        case .pageDown, .pageUp: tr("One screenful down / up")
+        case .clearSelection: tr("Clear the selection")
+        case .nextCategory, .previousCategory: tr("Next / previous category")
+        case .firstCategory, .lastCategory: tr("First / last category")
+        case .enterGrid: tr("Into the recipes")
+        case .closeDetail: tr("Back from the detail to the grid")
+        case .scrollDown, .scrollUp: tr("Scroll down / up")
+        case .scrollPageDown: tr("Scroll a screenful down")
+        case .scrollPageUp: tr("Scroll a screenful up")
+        case .scrollToTop, .scrollToBottom: tr("To the top / bottom")
+        case .pressButton: tr("Press the button")
+        case .nextRating, .previousRating: tr("Rating: next / previous")
+        case .firstRating, .lastRating: tr("Rating: Meh / Delicious")
+        case .toggleRating: tr("Rating: on / off")
+        case .moreServings, .fewerServings: tr("Servings: one more / one fewer")
+        case .recipeServings: tr("Servings: the recipe's own")
+        case .nextStep: tr("Cooking: next step")
+        case .previousStep: tr("Cooking: previous step")
+        case .firstStep, .lastStep: tr("Cooking: first / last step")
+        case .startTimer: tr("Cooking: start the step's timer")
+        case .leaveCooking: tr("Cooking: back to the recipe")
+        case .nextControl, .previousControl: tr("Next / previous control")
+        case .openMenuBar: tr("Open the menu bar")
+        case .addItemAfter: tr("Grocery item: add one after it")
+        case .removeEmptyItem: tr("Grocery item: remove it when empty")
+        case .pressItem: tr("Grocery list: tick the item, or add one")
+        case .itemBelow, .itemAbove: tr("Grocery list: the item below / above")
+        case .itemName: tr("Grocery list: from the tick to the name")
+        case .closeGroceryList: tr("Close the grocery list")
+        case .nextOffer, .previousOffer, .nextOfferWrapping, .previousOfferWrapping: tr("Welcome: the next / previous choice")
+        case .firstOffer, .lastOffer: tr("Welcome: the first / last choice")
+        case .chooseOffer: tr("Welcome: open the choice")
+        case .completePath: tr("Open: complete the name, else to the list")
+        case .previousOpenPart: tr("Open: between the path and the list")
+        case .nextOpenRow, .previousOpenRow: tr("Open: the next / previous in the list")
+        case .openChoice: tr("Open: the path, or the one chosen")
+        case .closeOpenDialog: tr("Open: cancel")
+        case .leaveNotes: tr("Notes: leave the field (they are kept)")
         }
     }
 
@@ -76,7 +76,7 @@ enum ElementKey: String, Sendable, CaseIterable {
 /// Text typed rather than a key pressed: the help sheet's rows for it, beside the table.
 enum TypedKeys {
     static let rows: [(keys: String, effect: String, scope: BindingScope)] = [
-        ("Letters and digits", "Select the name that starts with them", .gridOrSidebar),
-        ("Digits", "Servings: type a number", .servings),
+        (tr("Letters and digits"), tr("Select the name that starts with them"), .gridOrSidebar),
+        (tr("Digits"), tr("Servings: type a number"), .servings),
     ]
 }

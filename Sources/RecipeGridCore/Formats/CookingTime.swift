@@ -27,12 +27,12 @@ enum CookingTime {
 
         var message: String {
             switch self {
-            case .notUnderstood(let word): "“\(word)” is not a time: write it as 1 h 30 min, 90 min or 1:30"
-            case .noAmount(let unit): "“\(unit)” needs a number before it"
-            case .noUnit(let amount): "“\(amount)” needs a unit: h, min or s"
-            case .negative: "A time cannot be less than nothing"
-            case .tooLong: "A time can be at most 1,000 hours"
-            case .tooManyCharacters: "Too long to be a time: write it as 1 h 30 min"
+            case .notUnderstood(let word): tr("“{word}” is not a time: write it as 1 h 30 min, 90 min or 1:30", ["word": word])
+            case .noAmount(let unit): tr("“{unit}” needs a number before it", ["unit": unit])
+            case .noUnit(let amount): tr("“{amount}” needs a unit: h, min or s", ["amount": amount])
+            case .negative: tr("A time cannot be less than nothing")
+            case .tooLong: tr("A time can be at most 1,000 hours")
+            case .tooManyCharacters: tr("Too long to be a time: write it as 1 h 30 min")
             }
         }
     }

@@ -3,7 +3,7 @@ extension LoadProblem {
     /// error. `skipped` leading bytes (a byte order mark) are not counted.
     package init(path: String, syntaxError: JSONSyntaxError, bytes: [UInt8], skipped: Int = 0) {
         let location = Self.location(ofByte: syntaxError.offset, in: bytes, from: skipped)
-        self.init(path: path, message: "invalid JSON: " + syntaxError.message, line: location.line, column: location.column)
+        self.init(path: path, message: tr("invalid JSON: {reason}", ["reason": syntaxError.message]), line: location.line, column: location.column)
     }
 
     /// 1-based line and column of the byte at `offset`, counting characters (not UTF-8

@@ -56,7 +56,7 @@ struct MasterCookTextScanner {
     mutating func finishFile() -> (recipes: [Recipe], problems: [LoadProblem]) {
         if draft != nil { finishRecipe() }
         if recipes.isEmpty && problems.isEmpty {
-            let message = "no MasterCook recipe in it (a recipe starts with a line \"* Exported from MasterCook *\")"
+            let message = tr("no MasterCook recipe in it (a recipe starts with a line \"* Exported from MasterCook *\")")
             problems.append(LoadProblem(path: path, message: message))
         }
         return (recipes, problems)
@@ -69,7 +69,7 @@ struct MasterCookTextScanner {
             inCategories = false
             return true
         }
-        if trimmed.hasPrefix("Amount") && trimmed.contains("Measure") { return true }
+        if trimmed.hasPrefix("Amount") && trimmed.contains("Measure") { return true }  // not translated: the format's own words
         if trimmed.hasPrefix("--------") {
             phase = .ingredients
             return true
@@ -83,9 +83,9 @@ struct MasterCookTextScanner {
         inCategories = false
         for (label, value) in fields {
             switch label {
-            case "Serving Size": draft?.yield = value == "0" ? nil : value
-            case "Preparation Time": draft?.prepTime = RecipeDraft.seconds(value)
-            case "Categories":
+            case "Serving Size": draft?.yield = value == "0" ? nil : value  // not translated: the format's own words
+            case "Preparation Time": draft?.prepTime = RecipeDraft.seconds(value)  // not translated: the format's own words
+            case "Categories":  // not translated: the format's own words
                 addCategories(value)
                 inCategories = true
             default: break
@@ -121,7 +121,7 @@ struct MasterCookTextScanner {
         if let colon = trimmed.utf8.prefix(40).firstIndex(of: UInt8(ascii: ":")) {
             let key = trimmed[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if ["notes", "yield", "start to finish time", "description"].contains(key) {
+            if ["notes", "yield", "start to finish time", "description"].contains(key) {  // not translated: the format's own words
                 noteKey = key
                 if !value.isEmpty { takeNoteValue(key, value) }
                 return
@@ -134,7 +134,7 @@ struct MasterCookTextScanner {
         switch key {
         case "notes": draft?.addToSummary(value)
         case "yield": if draft?.yield == nil { draft?.yield = value }
-        case "start to finish time": draft?.totalTime = RecipeDraft.seconds(value)
+        case "start to finish time": draft?.totalTime = RecipeDraft.seconds(value)  // not translated: the format's own words
         default: if draft?.summary == nil { draft?.summary = value }
         }
     }
@@ -148,7 +148,7 @@ struct MasterCookTextScanner {
     /// The fields of a line that starts with one ("Serving Size  : 4    Preparation Time :0:30"),
     /// each label with the text after its colon up to the next label.
     static func fields(in line: String) -> [(label: String, value: String)] {
-        let labels = ["Recipe By", "Serving Size", "Preparation Time", "Categories"]
+        let labels = ["Recipe By", "Serving Size", "Preparation Time", "Categories"]  // not translated: the format's own words
         guard labels.contains(where: { line.hasPrefix($0) }) else { return [] }
         let found = labels.compactMap { label in line.range(of: label).map { (label, $0) } }.sorted { $0.1.lowerBound < $1.1.lowerBound }
         return found.indices.map { index in

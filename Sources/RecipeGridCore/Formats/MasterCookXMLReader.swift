@@ -17,7 +17,7 @@ package enum MasterCookXMLReader {
             reader.finishFile(cutShort: false)
         } catch {
             let line = scanner.line(of: error.offset)
-            reader.problems.append(LoadProblem(path: path, message: "the file ends inside \(error.what) begun here", line: line))
+            reader.problems.append(LoadProblem(path: path, message: tr("the file ends inside {what} begun here", ["what": error.what]), line: line))
             reader.finishFile(cutShort: true)
         }
         return (reader.recipes, reader.problems)
@@ -57,12 +57,15 @@ struct MasterCookXMLRecipes {
     mutating func finishFile(cutShort: Bool) {
         if let draft, !cutShort {
             let name = TextCleaning.line(draft.name)
-            let message = "the file ends inside the recipe \(name.isEmpty ? "" : "\"\(name)\" ")(no </RcpE>): it may be cut short"
+            let message =
+                name.isEmpty
+                ? tr("the file ends inside a recipe (no </RcpE>): it may be cut short")
+                : tr("the file ends inside the recipe \"{name}\" (no </RcpE>): it may be cut short", ["name": name])
             problems.append(LoadProblem(path: path, message: message))
         }
         finishRecipe()
         if recipes.isEmpty && problems.isEmpty {
-            problems.append(LoadProblem(path: path, message: "no MasterCook recipe in it (an .mx2 file holds <RcpE> elements)"))
+            problems.append(LoadProblem(path: path, message: tr("no MasterCook recipe in it (an .mx2 file holds <RcpE> elements)")))
         }
     }
 
@@ -73,8 +76,8 @@ struct MasterCookXMLRecipes {
             draft = RecipeDraft()
             draft?.name = attributes["name"] ?? ""
             servings = nil
-        case "Serv": servings = attributes["qty"].map(Self.tidyQuantity)
-        case "Yield":
+        case "Serv": servings = attributes["qty"].map(Self.tidyQuantity)  // not translated: the format's own words
+        case "Yield":  // not translated: the format's own words
             let yield = [attributes["qty"].map(Self.tidyQuantity), attributes["unit"]].compactMap { $0 }.joined(separator: " ")
             if draft?.yield == nil && !yield.isEmpty { draft?.yield = yield }
         case "PrpT": draft?.prepTime = attributes["elapsed"].flatMap(RecipeDraft.seconds)
@@ -82,7 +85,7 @@ struct MasterCookXMLRecipes {
         case "IngR":
             endIngredient()
             ingredient = (attributes["name"] ?? "", attributes["unit"] ?? "", attributes["qty"].map(Self.tidyQuantity) ?? "", "")
-        case "CatT", "DirT", "IPrp", "Desc", "Note":
+        case "CatT", "DirT", "IPrp", "Desc", "Note":  // not translated: the format's own words
             capture = (name, "")
         default: break
         }
@@ -125,7 +128,8 @@ struct MasterCookXMLRecipes {
         if let recipe = finished.recipe(path: path) {
             recipes.append(recipe)
         } else {
-            problems.append(LoadProblem(path: path, message: "recipe #\(recipes.count + problems.count + 1) has no name"))
+            problems.append(
+                LoadProblem(path: path, message: tr("recipe #{number} has no name", ["number": String(recipes.count + problems.count + 1)])))
         }
     }
 

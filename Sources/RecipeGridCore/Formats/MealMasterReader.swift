@@ -25,7 +25,7 @@ package enum MealMasterReader {
         return found
     }
 
-    static let noRecipeMessage = "no MealMaster recipe in it (a recipe starts with a line like \"MMMMM----- Recipe via Meal-Master\")"
+    static var noRecipeMessage: String { tr("no MealMaster recipe in it (a recipe starts with a line like \"MMMMM----- Recipe via Meal-Master\")") }
 }
 
 /// What a line of a MealMaster file is, from its first columns.
@@ -46,7 +46,7 @@ enum MealMasterLine: Equatable {
         } else if line.hasPrefix("MMMMM") || line.hasPrefix("-----") {
             let rest = line.drop { $0 == "M" }.trimmingCharacters(in: CharacterSet(charactersIn: "-= \t"))
             let lowered = rest.lowercased()
-            let isStart = lowered.contains("meal-master") || lowered.contains("mealmaster") || lowered.hasPrefix("recipe via")
+            let isStart = lowered.contains("meal-master") || lowered.contains("mealmaster") || lowered.hasPrefix("recipe via")  // not translated: the format's own words
             self = isStart ? .start : .heading(rest)
         } else {
             self = .other
@@ -114,10 +114,10 @@ struct MealMasterScanner {
                 draft?.addCategory(String(category))
             }
         case "yield", "servings", "serves": draft?.yield = value
-        case "preparation time", "prep time": draft?.prepTime = RecipeDraft.seconds(value)
-        case "cooking time", "cook time": draft?.cookTime = RecipeDraft.seconds(value)
-        case "total time", "time": draft?.totalTime = RecipeDraft.seconds(value)
-        case "source", "recipe by", "author", "from", "copyright": break
+        case "preparation time", "prep time": draft?.prepTime = RecipeDraft.seconds(value)  // not translated: the format's own words
+        case "cooking time", "cook time": draft?.cookTime = RecipeDraft.seconds(value)  // not translated: the format's own words
+        case "total time", "time": draft?.totalTime = RecipeDraft.seconds(value)  // not translated: the format's own words
+        case "source", "recipe by", "author", "from", "copyright": break  // not translated: the format's own words
         default: return false
         }
         return true
@@ -175,6 +175,6 @@ struct MealMasterScanner {
         pendingHeading = nil
         guard var finished = draft else { return }
         draft = nil
-        finished.finish(path: path, startLine: startLine, missingEnd: ended ? nil : "MMMMM or -----", recipes: &recipes, problems: &problems)
+        finished.finish(path: path, startLine: startLine, missingEnd: ended ? nil : "MMMMM or -----", recipes: &recipes, problems: &problems)  // not translated: the format's own words
     }
 }

@@ -28,7 +28,7 @@ enum MealMasterUnits {
         "sm": ("small", "small"), "md": ("medium", "medium"), "lg": ("large", "large"),
         "cn": ("can", "cans"), "pk": ("package", "packages"), "pn": ("pinch", "pinches"), "dr": ("drop", "drops"),
         "ds": ("dash", "dashes"), "ct": ("carton", "cartons"), "bn": ("bunch", "bunches"), "sl": ("slice", "slices"),
-        "ts": ("teaspoon", "teaspoons"), "tb": ("tablespoon", "tablespoons"), "fl": ("fl oz", "fl oz"), "c": ("cup", "cups"),
+        "ts": ("teaspoon", "teaspoons"), "tb": ("tablespoon", "tablespoons"), "fl": ("fl oz", "fl oz"), "c": ("cup", "cups"),  // not translated: the format's own words
         "pt": ("pint", "pints"), "qt": ("quart", "quarts"), "ga": ("gallon", "gallons"), "oz": ("ounce", "ounces"),
         "lb": ("pound", "pounds"),
         // A cubic centimetre is a millilitre; "cc" is no unit the parser knows.

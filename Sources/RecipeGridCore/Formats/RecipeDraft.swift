@@ -66,12 +66,13 @@ struct RecipeDraft {
     mutating func finish(path: String, startLine: Int, missingEnd: String?, recipes: inout [Recipe], problems: inout [LoadProblem]) {
         endStep()
         guard let recipe = recipe(path: path) else {
-            problems.append(LoadProblem(path: path, message: "the recipe that starts here has no title", line: startLine))
+            problems.append(LoadProblem(path: path, message: tr("the recipe that starts here has no title"), line: startLine))
             return
         }
         recipes.append(recipe)
         if let missingEnd {
-            let message = "the recipe \"\(recipe.name)\" has no end line (\(missingEnd)): the file may be cut short"
+            let message = tr(
+                "the recipe \"{name}\" has no end line ({end}): the file may be cut short", ["name": recipe.name, "end": missingEnd])
             problems.append(LoadProblem(path: path, message: message, line: startLine))
         }
     }

@@ -15,7 +15,7 @@ package enum RecipeExport {
     }
 
     private static func object(_ recipe: Recipe, _ content: RecipeContent) -> [String: Any] {
-        var object: [String: Any] = ["@type": "Recipe", "name": recipe.name]
+        var object: [String: Any] = ["@type": "Recipe", "name": recipe.name]  // not translated: the format's own words
         if !recipe.id.hasPrefix("file:") { object["identifier"] = recipe.id }
         if !recipe.categories.isEmpty { object["recipeCategory"] = recipe.categories }
         if !content.ingredients.isEmpty { object["recipeIngredient"] = content.ingredients }
@@ -70,7 +70,7 @@ package enum RecipeExport {
             guard !lines.isEmpty else { return nil }
             return (group.title.map { "## \(markdownEscaped($0))\n\n" } ?? "") + lines.joined(separator: "\n") + "\n"
         }
-        return "# Grocery List\n\n" + (sections.isEmpty ? "Nothing to buy.\n" : sections.joined(separator: "\n"))
+        return "# " + tr("Grocery List") + "\n\n" + (sections.isEmpty ? tr("Nothing to buy.") + "\n" : sections.joined(separator: "\n"))
     }
 
     /// Markdown would read `*`, `_`, `[` and friends in a name as formatting.

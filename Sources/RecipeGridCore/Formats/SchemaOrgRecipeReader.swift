@@ -42,7 +42,7 @@ package struct SchemaOrgRecipeReader {
     /// independent, so the shell may read them on several threads.
     package func read(_ object: RecipeObject, stamp: FileStamp) -> RecipeObject.Outcome {
         recipe(from: object.node, stamp: stamp).map(RecipeObject.Outcome.recipe)
-            ?? .problem(LoadProblem(path: path, message: "recipe #\(object.number) has no name"))
+            ?? .problem(LoadProblem(path: path, message: tr("recipe #{number} has no name", ["number": String(object.number)])))
     }
 
     /// The recipes and problems of `outcomes`, in their order.
@@ -73,7 +73,7 @@ package struct SchemaOrgRecipeReader {
         case .object:
             let isRecipe =
                 if let type = node["@type"] {
-                    Self.isType(type, "Recipe")
+                    Self.isType(type, "Recipe")  // not translated: the format's own words
                 } else {
                     atTopLevel && node["@graph"] == nil
                 }

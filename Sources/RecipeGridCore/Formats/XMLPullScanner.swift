@@ -40,7 +40,7 @@ struct XMLPullScanner {
             } else if starts(with: "<![CDATA[") {
                 let start = position
                 position += 9
-                guard let end = find("]]>") else { throw Unclosed(what: "a CDATA section", offset: start) }
+                guard let end = find("]]>") else { throw Unclosed(what: tr("a CDATA section"), offset: start) }
                 defer { position = end + 3 }
                 return .text(String(decoding: bytes[start + 9..<end], as: UTF8.self))
             } else if starts(with: "<?") {

@@ -19,7 +19,7 @@ enum GridKeys {
         {
             state.select(index)
         } else {
-            state.showToast("No recipe starts with '\(state.typeAhead.buffer)'", now: context.now)
+            state.showToast(tr("No recipe starts with '{letters}'", ["letters": state.typeAhead.buffer]), now: context.now)
         }
     }
 }

@@ -10,7 +10,7 @@ enum SidebarKeys {
             {
                 state.showCategory(index)
             } else {
-                state.showToast("No category starts with '\(state.typeAhead.buffer)'", now: context.now)
+                state.showToast(tr("No category starts with '{letters}'", ["letters": state.typeAhead.buffer]), now: context.now)
             }
             return .handled
         }

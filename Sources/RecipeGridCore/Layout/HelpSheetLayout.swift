@@ -35,21 +35,21 @@ struct HelpSheetLayout: Sendable {
         everything += TypedKeys.rows.map { (Row(keys: $0.keys, effect: $0.effect, isTitle: false), $0.scope) }
         var rows = [Row(keys: regionTitle(focus), effect: "", isTitle: true)]
         rows += everything.filter { isLocal($0.scope) }.map(\.row)
-        rows.append(Row(keys: "Everywhere", effect: "", isTitle: true))
+        rows.append(Row(keys: tr("Everywhere"), effect: "", isTitle: true))
         rows += everything.filter { !isLocal($0.scope) && ($0.scope == .anywhere || $0.scope == .outsideTextFields) }.map(\.row)
-        rows.append(Row(keys: "Elsewhere", effect: "", isTitle: true))
+        rows.append(Row(keys: tr("Elsewhere"), effect: "", isTitle: true))
         rows += everything.filter { !isLocal($0.scope) && $0.scope != .anywhere && $0.scope != .outsideTextFields }.map(\.row)
         return rows
     }
 
     private static func regionTitle(_ focus: FocusID) -> String {
-        if focus.isInGroceryList { return "In the grocery list" }
-        if focus.isInDetail { return "In the open recipe" }
+        if focus.isInGroceryList { return tr("In the grocery list") }
+        if focus.isInDetail { return tr("In the open recipe") }
         switch focus {
-        case .cooking: return "In cooking mode"
-        case .sidebar: return "In the categories"
-        case .search: return "In the search field"
-        default: return "In the recipe grid"
+        case .cooking: return tr("In cooking mode")
+        case .sidebar: return tr("In the categories")
+        case .search: return tr("In the search field")
+        default: return tr("In the recipe grid")
         }
     }
 

@@ -24,6 +24,7 @@ package struct DateStyle: Sendable, Equatable {
 
     /// English, day first: what a locale without date names (C, POSIX) shows.
     package static let english = DateStyle(
+        // not translated: a locale's own month names come from LC_TIME (LocaleDates)
         months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], dayMonth: "%e %b",
         dayMonthYear: "%e %b %Y")
 

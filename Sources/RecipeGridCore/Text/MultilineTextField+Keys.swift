@@ -54,7 +54,7 @@ extension MultilineTextField {
 
     private mutating func handleEdit(_ key: String, control: Bool, shift: Bool) -> TextFieldOutcome? {
         switch key {
-        case "Return", "Enter", "ISO_Enter":
+        case "Return", "Enter", "ISO_Enter":  // not translated: keysyms
             // Ctrl+Return is left for the editor (to save), as in dialogs with a text view.
             guard !control else { return nil }
             typeText("\n")

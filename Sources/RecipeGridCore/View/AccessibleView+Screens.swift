@@ -3,7 +3,7 @@
 extension AccessibleView {
     static func addGrid(_ state: AppState, to tree: inout AccessibleTree) -> [AccessibleID] {
         let layout = state.gridLayout
-        var sidebar = AccessibleNode(role: .list, name: "Categories", frame: layout.sidebarFrame)
+        var sidebar = AccessibleNode(role: .list, name: tr("Categories"), frame: layout.sidebarFrame)
         for index in 0..<state.sidebarCount {
             var row = AccessibleNode(
                 role: .listItem, name: state.store.shownSidebarName(index), frame: layout.frame(ofCategory: index, scroll: state.grid.sidebarScroll))
@@ -21,7 +21,7 @@ extension AccessibleView {
         tree.nodes[.sidebar] = sidebar
         var ids: [AccessibleID] = [.sidebar]
         if let field = state.search.field {
-            tree.nodes[.search] = entry("Search names and ingredients", field, frame: layout.searchFieldFrame)
+            tree.nodes[.search] = entry(tr("Search names and ingredients"), field, frame: layout.searchFieldFrame)
             ids.append(.search)
         }
         var grid = AccessibleNode(role: .table, name: state.shownCategoryName, frame: layout.viewport)
@@ -33,7 +33,7 @@ extension AccessibleView {
         grid.cellCount = count
         grid.selectedCell = state.grid.selection
         // Tiles on screen and the selected one; a tool that asks for another gets it made then.
-        var shownTiles = Array(layout.visibleRange(scroll: state.grid.scroll) ?? 0...(-1))
+        var shownTiles = layout.visibleRange(scroll: state.grid.scroll).map(Array.init) ?? []
         if let selection = state.grid.selection, !shownTiles.contains(selection) { shownTiles.append(selection) }
         for index in shownTiles {
             guard let tile = tile(index, of: state) else { continue }
@@ -55,8 +55,8 @@ extension AccessibleView {
         let place = { (rect: Rect) in layout.toWindow(rect, scroll: state.detail.scroll) }
         var back = AccessibleNode(role: .pushButton, name: DetailLayout.backLabel, frame: layout.backButton)
         back.states.insert(.focusable)
-        back.shortcut = "Escape"
-        var rating = AccessibleNode(role: .radioGroup, name: "Rating", frame: place(layout.rating))
+        back.shortcut = KeyNames.shown("Escape")
+        var rating = AccessibleNode(role: .radioGroup, name: tr("Rating"), frame: place(layout.rating))
         rating.states.insert(.focusable)
         let chosen = state.detail.recipe.flatMap { state.rating(ofRecipe: $0) }
         for (index, choice) in Rating.allCases.enumerated() {
@@ -71,7 +71,7 @@ extension AccessibleView {
         tree.nodes[.servings] = servingsNode(state, frame: place(layout.servings), label: layout.servingsLabel)
         var add = AccessibleNode(role: .pushButton, name: DetailLayout.addLabel, frame: place(layout.addButton))
         add.states.insert(.focusable)
-        add.shortcut = "Ctrl+G"
+        add.shortcut = KeyNames.shown("Ctrl+G")  // not translated: a key shown through KeyNames
         tree.nodes[.back] = back
         tree.nodes[.rating] = rating
         tree.nodes[.add] = add
@@ -80,13 +80,13 @@ extension AccessibleView {
             tree.nodes[.madeSummary] = AccessibleNode(role: .label, name: made, frame: place(layout.madeFrame))
             panel.children.append(.madeSummary)
         }
-        panel.children += addList(.ingredients, "Ingredients", layout.ingredientItems, item: AccessibleID.ingredient, state, layout, to: &tree)
+        panel.children += addList(.ingredients, tr("Ingredients"), layout.ingredientItems, item: AccessibleID.ingredient, state, layout, to: &tree)
         panel.children += addLinks(state, layout, to: &tree)
-        panel.children += addList(.steps, "Steps", layout.stepItems, item: AccessibleID.step, state, layout, to: &tree)
-        panel.children += addList(.notes, "Notes", layout.noteItems, item: AccessibleID.note, state, layout, to: &tree)
+        panel.children += addList(.steps, tr("Steps"), layout.stepItems, item: AccessibleID.step, state, layout, to: &tree)
+        panel.children += addList(.notes, tr("Notes"), layout.noteItems, item: AccessibleID.note, state, layout, to: &tree)
         tree.nodes[.userNotes] = notesNode(state, frame: place(layout.notesField))
         panel.children.append(.userNotes)
-        panel.children += addList(.nutrition, "Nutrition", layout.nutritionItems, item: AccessibleID.nutritionFact, state, layout, to: &tree)
+        panel.children += addList(.nutrition, tr("Nutrition"), layout.nutritionItems, item: AccessibleID.nutritionFact, state, layout, to: &tree)
         tree.nodes[.detail] = panel
         return .detail
     }
@@ -122,9 +122,9 @@ extension AccessibleView {
                 layout.ingredientItems.indices.contains(references[index].ingredient)
                 ? layout.ingredientItems[references[index].ingredient].text : references[index].name
             var node = AccessibleNode(role: .link, name: line, frame: layout.toWindow(layout.links[index], scroll: state.detail.scroll))
-            node.description = "Opens the recipe “\(references[index].name)”"
+            node.description = tr("Opens the recipe “{name}”", ["name": references[index].name])
             node.states.insert(.focusable)
-            node.shortcut = "Return"
+            node.shortcut = KeyNames.shown("Return")
             tree.nodes[.link(index)] = node
             return .link(index)
         }
@@ -144,7 +144,7 @@ extension AccessibleView {
     /// The servings control: a spin button whose value is the servings and whose
     /// description is what it shows ("Serves 6", "Makes 24 cookies").
     private static func servingsNode(_ state: AppState, frame: Rect, label: String) -> AccessibleNode {
-        var node = AccessibleNode(role: .spinButton, name: "Servings", frame: frame)
+        var node = AccessibleNode(role: .spinButton, name: tr("Servings"), frame: frame)
         node.description = label
         node.states.insert(.focusable)
         if let servings = state.openServings {
@@ -156,12 +156,16 @@ extension AccessibleView {
     static func addCooking(_ state: AppState, to tree: inout AccessibleTree) -> AccessibleID {
         let frame = Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height)
         guard let session = state.cooking else {
-            tree.nodes[.cooking] = AccessibleNode(role: .panel, name: "Cooking", frame: frame)
+            tree.nodes[.cooking] = AccessibleNode(role: .panel, name: tr("Cooking"), frame: frame)
             return .cooking
         }
         // The step is the panel's name, so each step is spoken as it comes.
         var panel = AccessibleNode(
-            role: .panel, name: "Step \(session.step + 1) of \(session.steps.count): \(session.currentStep.text)", frame: frame)
+            role: .panel,
+            name: tr(
+                "Step {number} of {count}: {step}",
+                ["number": String(session.step + 1), "count": String(session.steps.count), "step": session.currentStep.text]),
+            frame: frame)
         panel.description = state.store.recipes[session.recipe].name
         panel.states.insert(.focusable)
         tree.nodes[.cooking] = panel
@@ -170,7 +174,7 @@ extension AccessibleView {
 
     static func addGrocery(_ state: AppState, to tree: inout AccessibleTree) -> AccessibleID {
         let layout = state.groceryLayout
-        var list = AccessibleNode(role: .list, name: "Grocery List", frame: layout.panel)
+        var list = AccessibleNode(role: .list, name: tr("Grocery List"), frame: layout.panel)
         var place = 0
         var aisle: String?
         for (slot, shown) in layout.rows.enumerated() {
@@ -187,14 +191,14 @@ extension AccessibleView {
             let item = state.grocery.items[row]
             place += 1
             var check = AccessibleNode(
-                role: .checkBox, name: item.name.isEmpty ? "New item" : item.name, frame: layout.check(row, scroll: state.groceryPanel.scroll))
+                role: .checkBox, name: item.name.isEmpty ? tr("New item") : item.name, frame: layout.check(row, scroll: state.groceryPanel.scroll))
             check.description = aisle.map { "obtained, \($0)" } ?? "obtained"
             check.states.formUnion([.focusable, .checkable])
             if item.obtained { check.states.insert(.checked) }
             check.shortcut = "space"
             var field = TextField(text: item.name)
             if state.focus == .groceryName(row) { field = state.groceryPanel.editor }
-            var name = entry("Grocery item", field, frame: layout.nameField(row, scroll: state.groceryPanel.scroll))
+            var name = entry(tr("Grocery item"), field, frame: layout.nameField(row, scroll: state.groceryPanel.scroll))
             name.position = (place, state.grocery.items.count)
             tree.nodes[.groceryCheck(row)] = check
             tree.nodes[.groceryName(row)] = name

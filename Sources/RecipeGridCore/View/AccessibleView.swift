@@ -20,7 +20,7 @@ package enum AccessibleView {
         }
         if state.groceryPanel.isOpen { window.children.append(addGrocery(state, to: &tree)) }
         if state.modal.helpOpen {
-            var help = AccessibleNode(role: .dialog, name: "Keyboard Shortcuts", frame: window.frame)
+            var help = AccessibleNode(role: .dialog, name: tr("Keyboard Shortcuts"), frame: window.frame)
             help.states.insert(.modal)
             tree.nodes[.help] = help
             window.children.append(.help)
@@ -88,7 +88,7 @@ package enum AccessibleView {
         if index == state.grid.selection { node.states.insert(.selected) }
         if !layout.viewport.intersects(node.frame) { node.states.remove(.showing) }
         node.cell = (index / max(1, layout.columns), index % max(1, layout.columns))
-        node.shortcut = "Return"
+        node.shortcut = KeyNames.shown("Return")
         return node
     }
 

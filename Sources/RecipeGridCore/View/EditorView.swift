@@ -21,7 +21,8 @@ struct EditorView {
             guard box.maxY >= layout.viewport.minY - m.px(40), box.minY <= layout.viewport.maxY + m.px(40) else { continue }
             let wrong = editor.problem?.field == placed.id
             text(placed.id.label, place(placed.label), m.bodyBoldText, wrong ? theme.problem : theme.secondaryText, into: &form)
-            drawField(field, in: box, focused: focusedField == placed.id, wrong: wrong, m, into: &form)
+            drawField(
+                field, in: box, focused: focusedField == placed.id, preedit: state.preedit(in: .editorField(placed.id)), wrong: wrong, m, into: &form)
         }
         if let preview = layout.photoPreview { drawPhoto(state.editorPhotoPath, place(preview), state, m, into: &form) }
         if let area = layout.cooklangIngredients, let body = editor.field(.cooklang) {
@@ -36,23 +37,27 @@ struct EditorView {
         let titleWidth = min(bar.width * 0.45, measurer.width(of: editor.title, style: m.headerText) + m.px(24))
         text(editor.title, Rect(x: bar.x, y: bar.y, width: titleWidth, height: bar.height), m.headerText, theme.primaryText, into: &list)
         let note = Rect(x: bar.x + titleWidth, y: bar.y, width: max(0, bar.width - titleWidth), height: bar.height)
-        let (words, color) = editor.problem.map { ($0.message, theme.problem) } ?? ("Ctrl+S saves  ·  Escape closes", theme.secondaryText)
+        let (words, color) = editor.problem.map { ($0.message, theme.problem) } ?? (tr("Ctrl+S saves  ·  Escape closes"), theme.secondaryText)
         list.append(
             .text(measurer.fitted(words, width: note.width, style: m.bodyText), frame: note, style: m.bodyText, color: color, alignment: .trailing))
         list.append(.fill(Rect(x: 0, y: bar.maxY - m.px(1), width: layout.windowSize.width, height: m.px(1)), theme.separator))
     }
 
-    private func drawField(_ field: EditorField, in box: Rect, focused: Bool, wrong: Bool, _ m: Metrics, into list: inout [DrawCommand]) {
+    private func drawField(
+        _ field: EditorField, in box: Rect, focused: Bool, preedit: Preedit?, wrong: Bool, _ m: Metrics, into list: inout [DrawCommand]
+    ) {
         switch field.text {
         case .line(let line):
             list.append(.fillRounded(box, radius: m.px(8), theme.controlBackground))
             TextFieldView(theme: theme, measurer: measurer).draw(
-                line, in: box, style: m.bodyText, color: theme.primaryText, placeholder: field.id.placeholder, focused: focused, metrics: m,
+                line, in: box, style: m.bodyText, color: theme.primaryText, placeholder: field.id.placeholder, focused: focused, preedit: preedit,
+                metrics: m,
                 into: &list)
             if focused { list.append(.strokeRounded(box, radius: m.px(8), width: m.px(2), theme.accent)) }
         case .lines(let lines):
             MultilineTextFieldView(theme: theme, measurer: measurer).draw(
-                lines, in: box, style: m.bodyText, color: theme.primaryText, placeholder: field.id.placeholder, focused: focused, metrics: m,
+                lines, in: box, style: m.bodyText, color: theme.primaryText, placeholder: field.id.placeholder, focused: focused, preedit: preedit,
+                metrics: m,
                 into: &list)
         }
         if wrong && !focused { list.append(.strokeRounded(box, radius: m.px(8), width: m.px(2), theme.problem)) }
@@ -64,7 +69,7 @@ struct EditorView {
         if let path, let version = state.photoVersion(path) {
             list.append(.photo(path: path, version: version, frame: frame, radius: m.px(10)))
         } else {
-            let word = path == nil ? "No photo" : state.photos[path ?? ""] == .failed ? "Not a picture" : "…"
+            let word = path == nil ? tr("No photo") : state.photos[path ?? ""] == .failed ? tr("Not a picture") : "…"
             list.append(.text(word, frame: frame, style: m.bodyText, color: theme.secondaryText, alignment: .center))
         }
     }
@@ -75,9 +80,10 @@ struct EditorView {
         list.append(.fillRounded(area, radius: m.px(8), theme.sidebarBackground))
         let inner = area.insetBy(m.px(12), m.px(8))
         let line = measurer.lineHeight(of: m.bodyText)
-        text("Ingredients found", Rect(x: inner.x, y: inner.y, width: inner.width, height: line), m.bodyBoldText, theme.secondaryText, into: &list)
+        text(
+            tr("Ingredients found"), Rect(x: inner.x, y: inner.y, width: inner.width, height: line), m.bodyBoldText, theme.secondaryText, into: &list)
         let shown = max(0, Int((inner.height - line) / line))
-        let words = ingredients.isEmpty ? ["None yet: mark one as @flour{250%g}"] : ingredients
+        let words = ingredients.isEmpty ? [tr("None yet: mark one as @flour{250%g}")] : ingredients
         for (index, ingredient) in words.prefix(shown).enumerated() {
             let frame = Rect(x: inner.x, y: inner.y + line * Double(index + 1), width: inner.width, height: line)
             text(

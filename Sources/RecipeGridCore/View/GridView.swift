@@ -21,7 +21,7 @@ struct GridView {
         }
         if state.grid.shown.isEmpty {
             let message = Rect(x: layout.viewport.x, y: layout.viewport.y + m.px(40), width: layout.viewport.width, height: m.px(30))
-            list.append(.text("No recipes in this category", frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+            list.append(.text(tr("No recipes in this category"), frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
         }
     }
 
@@ -99,7 +99,7 @@ struct GridView {
         }
     }
 
-    static let indexingHint = "Indexing ingredients…"
+    static var indexingHint: String { tr("Indexing ingredients…") }
 
     private func drawHeader(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
         let m = state.metrics
@@ -126,8 +126,8 @@ struct GridView {
             if focused { list.append(.strokeRounded(frame, radius: frame.height / 2, width: m.px(2), theme.accent)) }
             let inner = Rect(x: frame.x + m.px(8), y: frame.y, width: max(0, frame.width - m.px(16)), height: frame.height)
             TextFieldView(theme: theme, measurer: measurer).draw(
-                field, in: inner, style: m.bodyText, color: theme.primaryText, placeholder: "Search names and ingredients", focused: focused,
-                metrics: m,
+                field, in: inner, style: m.bodyText, color: theme.primaryText, placeholder: tr("Search names and ingredients"), focused: focused,
+                preedit: state.preedit(in: .search), metrics: m,
                 into: &list)
         }
         list.append(.fill(Rect(x: header.x, y: header.maxY - 1, width: header.width, height: max(1, m.px(1))), theme.separator))
@@ -142,7 +142,7 @@ struct GridView {
         let names = state.store.sidebarNames.prefix(state.sidebarCount)
         if let heading = layout.tagHeadingFrame(scroll: state.grid.sidebarScroll) {
             let text = heading.insetBy(m.px(12), 0).offsetBy(0, m.px(4))
-            list.append(.text("Tags", frame: text, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
+            list.append(.text(tr("Tags"), frame: text, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
         }
         if let visible = layout.visibleCategories(scroll: state.grid.sidebarScroll, count: names.count) {
             for index in visible {

@@ -69,9 +69,10 @@ struct GroceryView {
         var text = editing ? state.groceryPanel.editor : TextField(text: item.name)
         if editing && text.text != item.name { text = TextField(text: item.name) }
         let color = item.obtained ? theme.secondaryText : theme.primaryText
-        let placeholder = index == state.grocery.items.count - 1 ? "Add an item" : ""
+        let placeholder = index == state.grocery.items.count - 1 ? tr("Add an item") : ""
         TextFieldView(theme: theme, measurer: measurer).draw(
-            text, in: field, style: m.bodyText, color: color, placeholder: placeholder, focused: editing, metrics: m, into: &list)
+            text, in: field, style: m.bodyText, color: color, placeholder: placeholder, focused: editing,
+            preedit: state.preedit(in: .groceryName(index)), metrics: m, into: &list)
         if item.obtained && !editing && !item.name.isEmpty {
             let width = min(measurer.width(of: item.name, style: m.bodyText), field.width - m.px(20))
             list.append(.fill(Rect(x: field.x + m.px(10), y: field.midY.rounded(), width: width, height: max(1, m.px(1))), theme.secondaryText))

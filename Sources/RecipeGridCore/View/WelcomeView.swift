@@ -46,7 +46,7 @@ struct WelcomeView {
         let layout = WelcomeLayout(welcome, metrics: m, windowSize: state.windowSize, measurer: measurer)
         list.append(.fillRounded(layout.card.offsetBy(0, m.px(3)).insetBy(-m.px(2), -m.px(2)), radius: m.px(16), theme.shadow))
         list.append(.fillRounded(layout.card, radius: m.px(14), theme.menuBackground))
-        list.append(.text("Welcome to RecipeGrid", frame: layout.title, style: m.titleText, color: theme.primaryText, alignment: .leading))
+        list.append(.text(tr("Welcome to RecipeGrid"), frame: layout.title, style: m.titleText, color: theme.primaryText, alignment: .leading))
         for (line, frame) in layout.message {
             list.append(.text(line, frame: frame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
         }
@@ -77,13 +77,13 @@ extension AccessibleView {
     /// The welcome screen: a panel whose description is its message, a push button per offer.
     static func addWelcome(_ welcome: WelcomeScreen, _ state: AppState, measurer: any TextMeasuring, to tree: inout AccessibleTree) -> AccessibleID {
         let layout = WelcomeLayout(welcome, metrics: state.metrics, windowSize: state.windowSize, measurer: measurer)
-        var panel = AccessibleNode(role: .panel, name: "Welcome to RecipeGrid", frame: layout.card)
+        var panel = AccessibleNode(role: .panel, name: tr("Welcome to RecipeGrid"), frame: layout.card)
         panel.description = welcome.message
         for (index, offer) in welcome.offers.enumerated() {
             var button = AccessibleNode(role: .pushButton, name: offer.title, frame: layout.rows[index])
             button.description = offer.detail
             button.states.insert(.focusable)
-            button.shortcut = "Return"
+            button.shortcut = KeyNames.shown("Return")
             button.position = (index + 1, welcome.offers.count)
             tree.nodes[.welcomeOffer(index)] = button
             panel.children.append(.welcomeOffer(index))

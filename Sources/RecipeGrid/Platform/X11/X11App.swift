@@ -92,6 +92,7 @@ final class X11App: AppShell {
                 backBufferBehind = nil
             }
             drawnList = frame.list
+            keyboard.caretMoved(to: frame.caret)
         } else if exposed {
             catchUpBackBuffer()
             renderer.present(to: window.id)
@@ -200,9 +201,15 @@ final class X11App: AppShell {
             var event = cx11_zero_event()
             XNextEvent(display.handle, &event)
             let readAt = MonotonicClock.now()
-            if XFilterEvent(&event, 0) != 0 { continue }
-            // The first dead key opens the input method, which then takes that key too.
-            if event.type == KeyPress, keyboard.opensInputMethod(for: &event.xkey), XFilterEvent(&event, 0) != 0 { continue }
+            let filtered =
+                XFilterEvent(&event, 0) != 0
+                // The first dead key opens the input method, which then takes that key too.
+                || (event.type == KeyPress && keyboard.opensInputMethod(for: &event.xkey) && XFilterEvent(&event, 0) != 0)
+            // An on-the-spot input method's callbacks run inside XFilterEvent.
+            if let preedit = keyboard.takePreeditChange() {
+                add(InputEvent(action: .preeditChanged(preedit), traced: nil, key: nil, readAt: readAt))
+            }
+            if filtered { continue }
             if desktop.isChange(&event) {
                 // A new scale reflows the window as a resize would: the trace calls it one.
                 let settings = desktop.read()

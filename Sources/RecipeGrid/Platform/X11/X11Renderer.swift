@@ -80,7 +80,7 @@ final class X11Renderer {
         for (index, command) in list.enumerated() {
             if let areas, !Self.reaches(command, into: areas) { continue }
             switch command {
-            case .fill(let rect, let color):
+            case .fill(let rect, let color), .caret(let rect, let color):
                 let pieces = Self.visiblePieces(of: rect, at: index, beneath: groups, in: areas)
                 guard !pieces.isEmpty else { continue }
                 setSource(cairo, color)
