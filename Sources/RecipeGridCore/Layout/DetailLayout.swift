@@ -95,7 +95,11 @@ struct DetailLayout: Sendable, Equatable {
         var y = m.px(12)
         art = Rect(x: left, y: y, width: m.detailArtSize, height: m.detailArtSize)
 
-        let headY = placeHeader(recipe, content, columnX: art.maxX + m.px(28), right: left + width, measurer: measurer)
+        // Beside the picture while the rating fits there, else under it (a narrow window).
+        let besideArt = left + width - (art.maxX + m.px(28)) >= 3 * m.ratingSegment + m.px(12)
+        let headY = placeHeader(
+            recipe, content, columnX: besideArt ? art.maxX + m.px(28) : left, top: besideArt ? art.minY : art.maxY + m.px(16), right: left + width,
+            measurer: measurer)
         y = max(art.maxY, headY) + m.px(24)
         if let summary = content.summary, !summary.isEmpty {
             add(summary, style: m.bodyText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
@@ -111,12 +115,12 @@ struct DetailLayout: Sendable, Equatable {
     }
 
     /// Name, times, facts, then the controls; returns where the header ends.
-    private mutating func placeHeader(_ recipe: Recipe, _ content: RecipeContent, columnX: Double, right: Double, measurer: any TextMeasuring)
-        -> Double
-    {
+    private mutating func placeHeader(
+        _ recipe: Recipe, _ content: RecipeContent, columnX: Double, top: Double, right: Double, measurer: any TextMeasuring
+    ) -> Double {
         let m = metrics
         let columnWidth = max(m.px(120), right - columnX)
-        var headY = art.minY
+        var headY = top
         add(recipe.name, style: m.titleText, x: columnX, y: &headY, width: columnWidth, tone: .primary, measurer: measurer)
         headY += m.px(4)
         let times = Self.timesLine(content)
@@ -142,10 +146,11 @@ struct DetailLayout: Sendable, Equatable {
         let m = metrics
         let gap = m.px(16)
         rating = Rect(x: columnX, y: y, width: 3 * m.ratingSegment + m.px(12), height: m.ratingSegment)
-        let servingsWidth = 2 * (m.px(6) + m.ratingSegment) + labelWidth(measurer)
+        let servingsWidth = min(2 * (m.px(6) + m.ratingSegment) + labelWidth(measurer), max(rating.width, right - columnX))
         servings = Rect(x: rating.maxX + gap, y: y, width: servingsWidth, height: m.ratingSegment)
         if servings.maxX > right { servings = Rect(x: columnX, y: rating.maxY + m.px(12), width: servingsWidth, height: m.ratingSegment) }
-        let addWidth = (measurer.width(of: Self.addLabel, style: m.bodyBoldText) + m.px(36)).rounded()
+        // As wide as its label, within the column (the view cuts a longer label short).
+        let addWidth = min((measurer.width(of: Self.addLabel, style: m.bodyBoldText) + m.px(36)).rounded(), max(rating.width, right - columnX))
         let addY = servings.y + ((m.ratingSegment - m.controlHeight) / 2).rounded()
         if servings.maxX + gap + addWidth <= right {
             addButton = Rect(x: servings.maxX + gap, y: addY, width: addWidth, height: m.controlHeight)

@@ -20,8 +20,14 @@ struct GridView {
             }
         }
         if state.grid.shown.isEmpty {
-            let message = Rect(x: layout.viewport.x, y: layout.viewport.y + m.px(40), width: layout.viewport.width, height: m.px(30))
-            list.append(.text(tr("No recipes in this category"), frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+            // Wrapped: a narrow window or a long translation takes more lines, not more width.
+            let message = tr("No recipes in this category")
+            let room = max(0, layout.viewport.width - 2 * m.gridPadding)
+            for (index, line) in TextWrapping.wrap(message, width: room, style: m.bodyText, measurer: measurer).enumerated() {
+                let frame = Rect(
+                    x: layout.viewport.x, y: layout.viewport.y + m.px(40) + Double(index) * m.px(22), width: layout.viewport.width, height: m.px(30))
+                list.append(.text(line, frame: frame, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+            }
         }
     }
 
@@ -118,7 +124,11 @@ struct GridView {
         let countFrame = Rect(
             x: titleFrame.maxX + m.px(12), y: titleFrame.y + m.px(2), width: max(0, header.maxX - titleFrame.maxX - m.px(24)),
             height: titleFrame.height)
-        list.append(.text(count, frame: countFrame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
+        // The count gives way to the title: cut short, or left out where not a letter of it fits.
+        let shownCount = measurer.fitted(count, width: countFrame.width, style: m.bodyText)
+        if shownCount != "…" {
+            list.append(.text(shownCount, frame: countFrame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
+        }
         if let field = state.search.field {
             let frame = layout.searchFieldFrame
             let focused = state.focus == .search && state.windowHasFocus

@@ -12,7 +12,7 @@ struct PrintDialogView {
         list.append(.fillRounded(card, radius: m.px(14), theme.menuBackground))
         text("Print", layout.title, m.headingText, theme.primaryText, into: &list)
         text(state.printTargetName, layout.subtitle, m.bodyText, theme.secondaryText, into: &list)
-        for (index, destination) in dialog.destinations.enumerated() {
+        for (index, destination) in dialog.destinations.enumerated() where layout.isVisible(index) {
             drawRow(
                 destination, frame: layout.row(index), chosen: destination == dialog.chosen, isDefault: index == 0 && destination != .pdf, m,
                 into: &list)
@@ -22,7 +22,7 @@ struct PrintDialogView {
         let hint =
             dialog.chosen == .pdf
             ? tr("↑ ↓ to choose  ·  Return to save  ·  Escape to cancel") : tr("↑ ↓ to choose  ·  Return to print  ·  Escape to cancel")
-        text(hint, layout.hint, m.bodyText, theme.secondaryText, into: &list)
+        if layout.showsHint { text(hint, layout.hint, m.bodyText, theme.secondaryText, into: &list) }
     }
 
     /// A destination: a printer (its default marked) or Save as PDF; the chosen one lit.

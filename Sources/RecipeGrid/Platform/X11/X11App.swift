@@ -53,7 +53,8 @@ final class X11App: AppShell {
         start = WindowStart(
             size: size, scale: scale, darkTheme: dark, desktopScale: settings.scale, desktopPrefersDark: settings.prefersDark ?? false)
         let background = dark ? Theme.dark.windowBackground : Theme.light.windowBackground
-        window = X11Window(display: display, geometry: geometry, background: background, title: title)
+        window = X11Window(
+            display: display, geometry: geometry, minimumSize: Metrics(scale: scale).minimumWindowSize, background: background, title: title)
         keyboard = X11Keyboard(display: display, window: window.id)
         clipboard = X11Clipboard(display: display.handle, window: window.id)
         primary = X11Clipboard(display: display.handle, window: window.id, selection: "PRIMARY")
@@ -78,7 +79,7 @@ final class X11App: AppShell {
         XFlush(display.handle)
     }
 
-    func close() { XCloseDisplay(display.handle) }
+    func close() { display.close() }
 
     func present(_ frame: Frame?, exposed: Bool) {
         if let frame {

@@ -12,9 +12,9 @@ final class X11Display {
     let colormap: Colormap
     let depth: Int32
 
-    /// Opens `$DISPLAY`; throws a message that says what to do when there is none.
-    init() throws(LaunchError) {
-        guard let handle = XOpenDisplay(nil) else {
+    /// Opens `name`, by default `$DISPLAY`; throws a message that says what to do when there is none.
+    init(name: String? = nil) throws(LaunchError) {
+        guard let handle = XOpenDisplay(name) else {
             let name = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
             if name.isEmpty {
                 throw LaunchError.runtime("no X display: DISPLAY is not set; run it inside an X session or under Xvfb (xvfb-run recipegrid)")
@@ -36,4 +36,7 @@ final class X11Display {
     }
 
     func atom(_ name: String) -> Atom { XInternAtom(handle, name, 0) }
+
+    /// Closes the connection; nothing may use this display after.
+    func close() { XCloseDisplay(handle) }
 }
