@@ -150,7 +150,13 @@ import Testing
         #expect(Ingredient(quantity: nil, unit: nil, name: "salt to taste").text == "salt to taste")
     }
 
-    @Test(arguments: IngredientUnit.allCases)
+    /// The units English recipes write: the others come from other languages' words (UnitWords),
+    /// and their English names ("cup (200 ml)", "knife tip") are shown, not read.
+    static let englishUnits = IngredientUnit.allCases.filter {
+        ![.metricTablespoon, .metricTeaspoon, .japaneseCup, .riceCup, .knifeTip, .glass, .tub, .block, .aLittle].contains($0)
+    }
+
+    @Test(arguments: englishUnits)
     func readsItsOwnSymbolsBack(unit: IngredientUnit) {
         #expect(IngredientUnit(spelling: unit.symbol(plural: false)) == unit)
         #expect(IngredientUnit(spelling: unit.symbol(plural: true)) == unit)

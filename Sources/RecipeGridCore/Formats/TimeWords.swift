@@ -42,8 +42,12 @@ enum TimeWords {
         for glued in gluedUnits where text[start...].starts(with: glued.word) { return start + glued.word.count }
         var end = start
         while end < text.count, text[end].isLetter { end += 1 }
-        guard end > start, end == text.count || !DurationScanner.isWordCharacter(text[end]) || text[end].isNumber else { return nil }
-        guard units[String(text[start..<end]).lowercased()] != nil else { return nil }
+        // A number may follow only an hour's "h" ("1h30"): "5 min2" is no time.
+        let word = String(text[start..<end]).lowercased()
+        guard end > start, end == text.count || !DurationScanner.isWordCharacter(text[end]) || (text[end].isNumber && word == "h") else {
+            return nil
+        }
+        guard units[word] != nil else { return nil }
         return end
     }
 
