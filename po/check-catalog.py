@@ -25,6 +25,9 @@ NOT_SHOWN = {
     # aisle.conf's text: the words items are matched by; the aisles' names are in
     # BuiltInAisles.names for the catalog.
     "Sources/RecipeGridCore/Model/BuiltInAisles.swift",
+    # The key table: keysyms, and chords' labels in English, shown through KeyChord.shownLabel,
+    # which translates each key's name.
+    "Sources/RecipeGridCore/Commands/KeyBindings.swift",
     # HTML's named character references.
     "Sources/RecipeGridCore/Formats/HTMLEntityTable.swift",
 }

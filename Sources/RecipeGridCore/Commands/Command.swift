@@ -100,12 +100,13 @@ struct KeyChord: Sendable, Equatable {
         return event.key == key || (key.count == 1 && event.key.lowercased() == key.lowercased())
     }
 
+    /// The arrow's English name, as the table writes keys; `shownLabel` shows it translated.
     private static func arrowName(_ move: MoveDirection, _ direction: LayoutDirection) -> String {
         switch move {
-        case .up: "Up"
-        case .down: "Down"
-        case .right: direction == .rtl ? "Left" : "Right"
-        case .left: direction == .rtl ? "Right" : "Left"
+        case .up: "Up"  // not translated: the table's English, see above
+        case .down: "Down"  // not translated: the table's English
+        case .right: direction == .rtl ? "Left" : "Right"  // not translated: the table's English
+        case .left: direction == .rtl ? "Right" : "Left"  // not translated: the table's English
         }
     }
 }
@@ -197,11 +198,11 @@ struct KeyBinding: Sendable {
         if case .command(let command) = action { command } else { nil }
     }
 
-    /// What the help sheet says the row does.
+    /// What the help sheet says the row does, in the user's language.
     var help: String {
         switch action {
         case .command(let command): command.title
-        case .element(let key): key.help
+        case .element(let key): tr(key.help)
         }
     }
 }

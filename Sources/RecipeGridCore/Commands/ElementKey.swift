@@ -16,51 +16,52 @@ enum ElementKey: String, Sendable, CaseIterable {
     case completePath, previousOpenPart, nextOpenRow, previousOpenRow, openChoice, closeOpenDialog
     case leaveNotes
 
-    /// What the help sheet says it does. Keys that share a text share a row (Right / Left).
+    /// What the help sheet says it does, in English: the sheet shows it through `tr`. Keys that
+    /// share a text share a row (Right / Left).
     var help: String {
         switch self {
-        case .nextTile, .previousTile: "Next / previous tile, or the next region"
-        case .tileBelow, .tileAbove: "The tile below / above"
-        case .rowStart, .rowEnd: "First / last tile of the row"
-        case .firstRecipe, .lastRecipe: "First / last recipe"
-        case .pageDown, .pageUp: "One screenful down / up"
-        case .clearSelection: "Clear the selection"
-        case .nextCategory, .previousCategory: "Next / previous category"
-        case .firstCategory, .lastCategory: "First / last category"
-        case .enterGrid: "Into the recipes"
-        case .closeDetail: "Back from the detail to the grid"
-        case .scrollDown, .scrollUp: "Scroll down / up"
-        case .scrollPageDown: "Scroll a screenful down"
-        case .scrollPageUp: "Scroll a screenful up"
-        case .scrollToTop, .scrollToBottom: "To the top / bottom"
-        case .pressButton: "Press the button"
-        case .nextRating, .previousRating: "Rating: next / previous"
-        case .firstRating, .lastRating: "Rating: Meh / Delicious"
-        case .toggleRating: "Rating: on / off"
-        case .moreServings, .fewerServings: "Servings: one more / one fewer"
-        case .recipeServings: "Servings: the recipe's own"
-        case .nextStep: "Cooking: next step"
-        case .previousStep: "Cooking: previous step"
-        case .firstStep, .lastStep: "Cooking: first / last step"
-        case .startTimer: "Cooking: start the step's timer"
-        case .leaveCooking: "Cooking: back to the recipe"
-        case .nextControl, .previousControl: "Next / previous control"
-        case .openMenuBar: "Open the menu bar"
-        case .addItemAfter: "Grocery item: add one after it"
-        case .removeEmptyItem: "Grocery item: remove it when empty"
-        case .pressItem: "Grocery list: tick the item, or add one"
-        case .itemBelow, .itemAbove: "Grocery list: the item below / above"
-        case .itemName: "Grocery list: from the tick to the name"
-        case .closeGroceryList: "Close the grocery list"
-        case .nextOffer, .previousOffer, .nextOfferWrapping, .previousOfferWrapping: "Welcome: the next / previous choice"
-        case .firstOffer, .lastOffer: "Welcome: the first / last choice"
-        case .chooseOffer: "Welcome: open the choice"
-        case .completePath: "Open: complete the name, else to the list"
-        case .previousOpenPart: "Open: between the path and the list"
-        case .nextOpenRow, .previousOpenRow: "Open: the next / previous in the list"
-        case .openChoice: "Open: the path, or the one chosen"
-        case .closeOpenDialog: "Open: cancel"
-        case .leaveNotes: "Notes: leave the field (they are kept)"
+        case .nextTile, .previousTile: trLater("Next / previous tile, or the next region")
+        case .tileBelow, .tileAbove: trLater("The tile below / above")
+        case .rowStart, .rowEnd: trLater("First / last tile of the row")
+        case .firstRecipe, .lastRecipe: trLater("First / last recipe")
+        case .pageDown, .pageUp: trLater("One screenful down / up")
+        case .clearSelection: trLater("Clear the selection")
+        case .nextCategory, .previousCategory: trLater("Next / previous category")
+        case .firstCategory, .lastCategory: trLater("First / last category")
+        case .enterGrid: trLater("Into the recipes")
+        case .closeDetail: trLater("Back from the detail to the grid")
+        case .scrollDown, .scrollUp: trLater("Scroll down / up")
+        case .scrollPageDown: trLater("Scroll a screenful down")
+        case .scrollPageUp: trLater("Scroll a screenful up")
+        case .scrollToTop, .scrollToBottom: trLater("To the top / bottom")
+        case .pressButton: trLater("Press the button")
+        case .nextRating, .previousRating: trLater("Rating: next / previous")
+        case .firstRating, .lastRating: trLater("Rating: Meh / Delicious")
+        case .toggleRating: trLater("Rating: on / off")
+        case .moreServings, .fewerServings: trLater("Servings: one more / one fewer")
+        case .recipeServings: trLater("Servings: the recipe's own")
+        case .nextStep: trLater("Cooking: next step")
+        case .previousStep: trLater("Cooking: previous step")
+        case .firstStep, .lastStep: trLater("Cooking: first / last step")
+        case .startTimer: trLater("Cooking: start the step's timer")
+        case .leaveCooking: trLater("Cooking: back to the recipe")
+        case .nextControl, .previousControl: trLater("Next / previous control")
+        case .openMenuBar: trLater("Open the menu bar")
+        case .addItemAfter: trLater("Grocery item: add one after it")
+        case .removeEmptyItem: trLater("Grocery item: remove it when empty")
+        case .pressItem: trLater("Grocery list: tick the item, or add one")
+        case .itemBelow, .itemAbove: trLater("Grocery list: the item below / above")
+        case .itemName: trLater("Grocery list: from the tick to the name")
+        case .closeGroceryList: trLater("Close the grocery list")
+        case .nextOffer, .previousOffer, .nextOfferWrapping, .previousOfferWrapping: trLater("Welcome: the next / previous choice")
+        case .firstOffer, .lastOffer: trLater("Welcome: the first / last choice")
+        case .chooseOffer: trLater("Welcome: open the choice")
+        case .completePath: trLater("Open: complete the name, else to the list")
+        case .previousOpenPart: trLater("Open: between the path and the list")
+        case .nextOpenRow, .previousOpenRow: trLater("Open: the next / previous in the list")
+        case .openChoice: trLater("Open: the path, or the one chosen")
+        case .closeOpenDialog: trLater("Open: cancel")
+        case .leaveNotes: trLater("Notes: leave the field (they are kept)")
         }
     }
 
@@ -73,10 +74,11 @@ enum ElementKey: String, Sendable, CaseIterable {
     }
 }
 
-/// Text typed rather than a key pressed: the help sheet's rows for it, beside the table.
+/// Text typed rather than a key pressed: the help sheet's rows for it, beside the table, in
+/// English (the sheet shows them through `tr`).
 enum TypedKeys {
     static let rows: [(keys: String, effect: String, scope: BindingScope)] = [
-        ("Letters and digits", "Select the name that starts with them", .gridOrSidebar),
-        ("Digits", "Servings: type a number", .servings),
+        (trLater("Letters and digits"), trLater("Select the name that starts with them"), .gridOrSidebar),
+        (trLater("Digits"), trLater("Servings: type a number"), .servings),
     ]
 }

@@ -23,33 +23,34 @@ struct HelpSheetLayout: Sendable {
         func isLocal(_ scope: BindingScope) -> Bool { scope != .anywhere && scope != .outsideTextFields && scope.contains(focus) }
         var everything: [(row: Row, scope: BindingScope)] = []
         for binding in KeyBindings.table {
-            let keys = binding.chords.map { $0.label(in: direction) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let keys = binding.chords.map { $0.shownLabel(in: direction) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             // "Return or Enter"; a longer list reads better, and fits, with commas.
-            let shown = keys.joined(separator: keys.count > 2 ? ", " : " or ")
+            // TRANSLATORS: two keys that do the same, "Return or Enter".
+            let shown = keys.count == 2 ? tr("{key} or {other}", ["key": keys[0], "other": keys[1]]) : keys.joined(separator: ", ")
             if let same = everything.firstIndex(where: { $0.row.effect == binding.help && $0.scope == binding.scope }) {
                 everything[same].row.keys += " / " + shown
             } else {
                 everything.append((Row(keys: shown, effect: binding.help, isTitle: false), binding.scope))
             }
         }
-        everything += TypedKeys.rows.map { (Row(keys: $0.keys, effect: $0.effect, isTitle: false), $0.scope) }
+        everything += TypedKeys.rows.map { (Row(keys: tr($0.keys), effect: tr($0.effect), isTitle: false), $0.scope) }
         var rows = [Row(keys: regionTitle(focus), effect: "", isTitle: true)]
         rows += everything.filter { isLocal($0.scope) }.map(\.row)
-        rows.append(Row(keys: "Everywhere", effect: "", isTitle: true))
+        rows.append(Row(keys: tr("Everywhere"), effect: "", isTitle: true))
         rows += everything.filter { !isLocal($0.scope) && ($0.scope == .anywhere || $0.scope == .outsideTextFields) }.map(\.row)
-        rows.append(Row(keys: "Elsewhere", effect: "", isTitle: true))
+        rows.append(Row(keys: tr("Elsewhere"), effect: "", isTitle: true))
         rows += everything.filter { !isLocal($0.scope) && $0.scope != .anywhere && $0.scope != .outsideTextFields }.map(\.row)
         return rows
     }
 
     private static func regionTitle(_ focus: FocusID) -> String {
-        if focus.isInGroceryList { return "In the grocery list" }
-        if focus.isInDetail { return "In the open recipe" }
+        if focus.isInGroceryList { return tr("In the grocery list") }
+        if focus.isInDetail { return tr("In the open recipe") }
         switch focus {
-        case .cooking: return "In cooking mode"
-        case .sidebar: return "In the categories"
-        case .search: return "In the search field"
-        default: return "In the recipe grid"
+        case .cooking: return tr("In cooking mode")
+        case .sidebar: return tr("In the categories")
+        case .search: return tr("In the search field")
+        default: return tr("In the recipe grid")
         }
     }
 

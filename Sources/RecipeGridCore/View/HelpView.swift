@@ -11,7 +11,7 @@ struct HelpView {
         let card = sheet(layout.card, state, into: &list)
         list.append(
             .text(
-                "Keyboard Shortcuts", frame: Rect(x: card.x + m.px(28), y: card.y + m.px(14), width: card.width - m.px(56), height: m.px(40)),
+                tr("Keyboard Shortcuts"), frame: Rect(x: card.x + m.px(28), y: card.y + m.px(14), width: card.width - m.px(56), height: m.px(40)),
                 style: m.headingText, color: theme.primaryText, alignment: .leading))
         let body = layout.body
         let maxScroll = layout.maxScroll
@@ -38,7 +38,7 @@ struct HelpView {
                     effect, frame: Rect(x: body.x + keysWidth, y: y, width: body.width - keysWidth, height: rowHeight), style: m.bodyText,
                     color: theme.secondaryText, alignment: .leading))
         }
-        let hint = maxScroll > 0 ? "↑ ↓ to scroll  ·  Escape to close" : "Escape to close"
+        let hint = maxScroll > 0 ? tr("↑ ↓ to scroll  ·  Escape to close") : tr("Escape to close")
         list.append(
             .text(
                 hint, frame: Rect(x: card.x, y: card.maxY - m.px(40), width: card.width, height: m.px(30)), style: m.bodyText,
