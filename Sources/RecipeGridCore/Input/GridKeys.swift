@@ -17,7 +17,8 @@ enum GridKeys {
         if let index = state.typeAhead.type(text, at: context.now, foldedNames: names, sorted: sorted, current: state.grid.selection) {
             state.select(index)
         } else {
-            state.showToast("No recipe starts with '\(state.typeAhead.buffer)'", now: context.now)
+            // TRANSLATORS: {typed} is what the user typed to jump to a recipe by its name.
+            state.showToast(tr("No recipe starts with '{typed}'", ["typed": state.typeAhead.buffer]), now: context.now)
         }
     }
 }

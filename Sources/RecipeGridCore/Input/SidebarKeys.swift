@@ -9,7 +9,8 @@ enum SidebarKeys {
             {
                 state.showCategory(index)
             } else {
-                state.showToast("No category starts with '\(state.typeAhead.buffer)'", now: context.now)
+                // TRANSLATORS: {typed} is what the user typed to jump to a category by its name.
+                state.showToast(tr("No category starts with '{typed}'", ["typed": state.typeAhead.buffer]), now: context.now)
             }
             return .handled
         }

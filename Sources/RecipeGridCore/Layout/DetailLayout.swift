@@ -52,10 +52,10 @@ struct DetailLayout: Sendable, Equatable {
     }
     private(set) var contentHeight: Double = 0
 
-    static let backLabel = "Back"
-    static let addLabel = "Add to Grocery List"
+    static var backLabel: String { tr("Back") }
+    static var addLabel: String { tr("Add to Grocery List") }
     /// The notes field's heading and accessible name: "Notes" is the recipe's own.
-    static let notesLabel = "My Notes"
+    static var notesLabel: String { tr("My Notes") }
     /// Lines of text the notes box shows before it scrolls.
     static let notesLines = 6
 
@@ -122,7 +122,8 @@ struct DetailLayout: Sendable, Equatable {
         let times = Self.timesLine(content)
         if !times.isEmpty { add(times, style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer) }
         var facts: [String] = []
-        if let yield = content.yield, !yield.isEmpty { facts.append("Yield: \(yield)") }
+        // TRANSLATORS: {yield} is the recipe's own words, "24 cookies".
+        if let yield = content.yield, !yield.isEmpty { facts.append(tr("Yield: {yield}", ["yield": yield])) }
         if !recipe.categories.isEmpty { facts.append(recipe.categories.joined(separator: ", ")) }
         if !facts.isEmpty {
             add(facts.joined(separator: "  ·  "), style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
@@ -159,7 +160,8 @@ struct DetailLayout: Sendable, Equatable {
     /// under the pointer while clicking from 9 to 10.
     private func labelWidth(_ measurer: any TextMeasuring) -> Double {
         let style = metrics.bodyBoldText
-        return (max(measurer.width(of: servingsLabel, style: style), measurer.width(of: "Serves 00", style: style)) + metrics.px(8)).rounded()
+        let widest = trn("Serves {count}", "Serves {count}", count: 10, ["count": "00"])
+        return (max(measurer.width(of: servingsLabel, style: style), measurer.width(of: widest, style: style)) + metrics.px(8)).rounded()
     }
 
     /// The − button of the servings capsule (the leading one), content coordinates.
@@ -179,7 +181,7 @@ struct DetailLayout: Sendable, Equatable {
         guard !ingredients.isEmpty else { return }
         links = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: linked.count)
         let m = metrics
-        add("Ingredients", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        add(tr("Ingredients"), style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
         y += m.px(6)
         let dot = m.px(6)
         let indent = m.px(22)
@@ -213,7 +215,7 @@ struct DetailLayout: Sendable, Equatable {
     private mutating func placeSteps(_ steps: [RecipeStep], left: Double, width: Double, y: inout Double, measurer: any TextMeasuring) {
         guard !steps.isEmpty else { return }
         let m = metrics
-        add("Steps", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        add(tr("Steps"), style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
         y += m.px(6)
         var section: String?
         let indent = m.px(34)
@@ -238,7 +240,7 @@ struct DetailLayout: Sendable, Equatable {
         guard !notes.isEmpty else { return }
         let m = metrics
         y += m.px(6)
-        add("Notes", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        add(tr("Notes"), style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
         y += m.px(6)
         for note in notes {
             let top = y
@@ -270,33 +272,44 @@ struct DetailLayout: Sendable, Equatable {
         guard !nutrition.isEmpty else { return }
         let m = metrics
         y += m.px(6)
-        add("Nutrition", style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
+        add(tr("Nutrition"), style: m.headingText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
         y += m.px(6)
         let labelWidth = (nutrition.facts.map { measurer.width(of: $0.field.label, style: m.bodyText) }.max() ?? 0) + m.px(24)
         let columnWidth = max(m.px(60), min(m.px(200), (width - labelWidth) / 2))
-        let totalTitle = "For \(servings)"
+        // TRANSLATORS: the nutrition table's heading over the totals for {count} servings.
+        let totalTitle = trn("For {count}", "For {count}", count: servings)
         if servings > 1 {
             var headY = y
-            add("A serving", style: m.bodyBoldText, x: left + labelWidth, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
+            // TRANSLATORS: the nutrition table's heading over one serving's amounts.
+            add(tr("A serving"), style: m.bodyBoldText, x: left + labelWidth, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
             add(
                 totalTitle, style: m.bodyBoldText, x: left + labelWidth + columnWidth, y: &y, width: columnWidth, tone: .secondary, measurer: measurer
             )
         }
+        // Looked up once for all the facts.
+        // TRANSLATORS: a nutrition fact as a screen reader says it: "Calories: 240 kcal".
+        let spokenFact = tr("{nutrient}: {amount}")
+        let spokenScaled = trn(
+            // TRANSLATORS: a nutrition fact as a screen reader says it, for a serving and for all
+            // the servings chosen: "Calories: 240 kcal a serving, 960 kcal for 4".
+            "{nutrient}: {amount} a serving, {total} for {count}", "{nutrient}: {amount} a serving, {total} for {count}", count: servings)
         for fact in nutrition.facts {
             let top = y
             var labelY = y
             var valueY = y
             add(fact.field.label, style: m.bodyText, x: left, y: &labelY, width: labelWidth, tone: .secondary, measurer: measurer)
             add(fact.value, style: m.bodyText, x: left + labelWidth, y: &valueY, width: columnWidth, tone: .primary, measurer: measurer)
-            var spoken = "\(fact.field.label): \(fact.value)"
+            var values = ["nutrient": fact.field.label, "amount": fact.value]
+            var spoken = spokenFact
             if servings > 1, fact.field != .servingSize, let total = NutritionScaling.scaled(fact.value, by: Double(servings)) {
                 var totalY = y
                 add(total, style: m.bodyText, x: left + labelWidth + columnWidth, y: &totalY, width: columnWidth, tone: .primary, measurer: measurer)
                 valueY = max(valueY, totalY)
-                spoken += " a serving, \(total) for \(servings)"
+                values["total"] = total
+                spoken = spokenScaled
             }
             y = max(labelY, valueY) + m.px(2)
-            nutritionItems.append(Item(text: spoken, frame: Rect(x: left, y: top, width: width, height: y - top)))
+            nutritionItems.append(Item(text: Translations.fill(spoken, values), frame: Rect(x: left, y: top, width: width, height: y - top)))
         }
         y += m.px(10)
     }
@@ -311,10 +324,14 @@ struct DetailLayout: Sendable, Equatable {
 
     /// "Total 45 min · Prep 15 min · Cook 30 min", from the times the recipe has.
     static func timesLine(_ content: RecipeContent) -> String {
-        let parts: [(String, Int?)] = [("Total", content.totalTime), ("Prep", content.prepTime), ("Cook", content.cookTime)]
+        let parts: [(String, Int?)] = [
+            // TRANSLATORS: the recipe's times over its detail and on its printed page: {time} is
+            // "45 min", "1 h 30 min".
+            (tr("Total {time}"), content.totalTime), (tr("Prep {time}"), content.prepTime), (tr("Cook {time}"), content.cookTime),
+        ]
         return parts.compactMap { label, seconds in
             guard let seconds, seconds > 0 else { return nil }
-            return "\(label) \(ISO8601Duration.format(seconds: seconds))"
+            return Translations.fill(label, ["time": ISO8601Duration.format(seconds: seconds)])
         }.joined(separator: "  ·  ")
     }
 

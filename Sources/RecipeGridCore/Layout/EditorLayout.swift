@@ -24,7 +24,7 @@ struct EditorLayout: Sendable, Equatable {
     private(set) var nutritionHeading: Rect?
     private(set) var contentHeight: Double = 0
 
-    static let nutritionTitle = "Nutrition per serving"
+    static var nutritionTitle: String { tr("Nutrition per serving") }
 
     var toolbarHeight: Double { metrics.detailToolbarHeight }
 

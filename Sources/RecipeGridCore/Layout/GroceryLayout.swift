@@ -35,8 +35,8 @@ struct GroceryLayout: Sendable, Equatable {
         self.rowOfItem = rowOfItem
     }
 
-    static let title = "Grocery List"
-    static let newItemLabel = "+  New Item"
+    static var title: String { tr("Grocery List") }
+    static var newItemLabel: String { tr("+  New Item") }
 
     var panel: Rect {
         let width = min(metrics.groceryPanelWidth, windowSize.width)

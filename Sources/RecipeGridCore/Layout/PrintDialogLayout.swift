@@ -48,9 +48,9 @@ extension AppState {
     /// What the open dialog prints, as its subtitle says it.
     var printTargetName: String {
         switch modal.printDialog?.target {
-        case .groceryList: return "Grocery List"
+        case .groceryList: return GroceryLayout.title
         case .recipes(let recipes) where recipes.count == 1: return store.recipes[recipes[0]].name
-        case .recipes(let recipes): return "\(recipes.count) Recipes"
+        case .recipes(let recipes): return trn("{count} Recipe", "{count} Recipes", count: recipes.count)
         case nil: return ""
         }
     }

@@ -3,7 +3,9 @@
 extension AccessibleView {
     static func addGrid(_ state: AppState, to tree: inout AccessibleTree) -> [AccessibleID] {
         let layout = state.gridLayout
-        var sidebar = AccessibleNode(role: .list, name: "Categories", frame: layout.sidebarFrame)
+        var sidebar = AccessibleNode(role: .list, name: tr("Categories"), frame: layout.sidebarFrame)
+        // One lookup per count, not per tag: a cookbook may have hundreds.
+        var tagDescriptions: [Int: String] = [:]
         for index in 0..<state.sidebarCount {
             var row = AccessibleNode(
                 role: .listItem, name: state.store.shownSidebarName(index), frame: layout.frame(ofCategory: index, scroll: state.grid.sidebarScroll))
@@ -13,7 +15,11 @@ extension AccessibleView {
             row.position = (index + 1, state.sidebarCount)
             if index >= state.store.firstTagRow {
                 let count = state.store.shownByCategory[index].count
-                row.description = "tag, \(count) \(count == 1 ? "recipe" : "recipes")"
+                if tagDescriptions[count] == nil {
+                    // TRANSLATORS: a screen reader's description of a tag in the sidebar.
+                    tagDescriptions[count] = trn("tag, {count} recipe", "tag, {count} recipes", count: count)
+                }
+                row.description = tagDescriptions[count] ?? ""
             }
             tree.nodes[.category(index)] = row
             sidebar.children.append(.category(index))
@@ -21,12 +27,12 @@ extension AccessibleView {
         tree.nodes[.sidebar] = sidebar
         var ids: [AccessibleID] = [.sidebar]
         if let field = state.search.field {
-            tree.nodes[.search] = entry("Search names and ingredients", field, frame: layout.searchFieldFrame)
+            tree.nodes[.search] = entry(GridView.searchPlaceholder, field, frame: layout.searchFieldFrame)
             ids.append(.search)
         }
         var grid = AccessibleNode(role: .table, name: state.shownCategoryName, frame: layout.viewport)
         let count = state.grid.shown.count
-        grid.description = count == 1 ? "1 recipe" : "\(count) recipes"
+        grid.description = trn("{count} recipe", "{count} recipes", count: count)
         grid.states.insert(.focusable)
         let columns = max(1, layout.columns)
         grid.tableSize = ((count + columns - 1) / columns, columns)
@@ -55,8 +61,8 @@ extension AccessibleView {
         let place = { (rect: Rect) in layout.toWindow(rect, scroll: state.detail.scroll) }
         var back = AccessibleNode(role: .pushButton, name: DetailLayout.backLabel, frame: layout.backButton)
         back.states.insert(.focusable)
-        back.shortcut = "Escape"
-        var rating = AccessibleNode(role: .radioGroup, name: "Rating", frame: place(layout.rating))
+        back.shortcut = KeyChord.escapeKey
+        var rating = AccessibleNode(role: .radioGroup, name: tr("Rating"), frame: place(layout.rating))
         rating.states.insert(.focusable)
         let chosen = state.detail.recipe.flatMap { state.rating(ofRecipe: $0) }
         for (index, choice) in Rating.allCases.enumerated() {
@@ -71,7 +77,7 @@ extension AccessibleView {
         tree.nodes[.servings] = servingsNode(state, frame: place(layout.servings), label: layout.servingsLabel)
         var add = AccessibleNode(role: .pushButton, name: DetailLayout.addLabel, frame: place(layout.addButton))
         add.states.insert(.focusable)
-        add.shortcut = "Ctrl+G"
+        add.shortcut = KeyBindings.shortcut(for: .addToGroceryList)
         tree.nodes[.back] = back
         tree.nodes[.rating] = rating
         tree.nodes[.add] = add
@@ -80,13 +86,13 @@ extension AccessibleView {
             tree.nodes[.madeSummary] = AccessibleNode(role: .label, name: made, frame: place(layout.madeFrame))
             panel.children.append(.madeSummary)
         }
-        panel.children += addList(.ingredients, "Ingredients", layout.ingredientItems, item: AccessibleID.ingredient, state, layout, to: &tree)
+        panel.children += addList(.ingredients, tr("Ingredients"), layout.ingredientItems, item: AccessibleID.ingredient, state, layout, to: &tree)
         panel.children += addLinks(state, layout, to: &tree)
-        panel.children += addList(.steps, "Steps", layout.stepItems, item: AccessibleID.step, state, layout, to: &tree)
-        panel.children += addList(.notes, "Notes", layout.noteItems, item: AccessibleID.note, state, layout, to: &tree)
+        panel.children += addList(.steps, tr("Steps"), layout.stepItems, item: AccessibleID.step, state, layout, to: &tree)
+        panel.children += addList(.notes, tr("Notes"), layout.noteItems, item: AccessibleID.note, state, layout, to: &tree)
         tree.nodes[.userNotes] = notesNode(state, frame: place(layout.notesField))
         panel.children.append(.userNotes)
-        panel.children += addList(.nutrition, "Nutrition", layout.nutritionItems, item: AccessibleID.nutritionFact, state, layout, to: &tree)
+        panel.children += addList(.nutrition, tr("Nutrition"), layout.nutritionItems, item: AccessibleID.nutritionFact, state, layout, to: &tree)
         tree.nodes[.detail] = panel
         return .detail
     }
@@ -122,9 +128,10 @@ extension AccessibleView {
                 layout.ingredientItems.indices.contains(references[index].ingredient)
                 ? layout.ingredientItems[references[index].ingredient].text : references[index].name
             var node = AccessibleNode(role: .link, name: line, frame: layout.toWindow(layout.links[index], scroll: state.detail.scroll))
-            node.description = "Opens the recipe “\(references[index].name)”"
+            // TRANSLATORS: a screen reader's description of an ingredient that is another recipe.
+            node.description = tr("Opens the recipe “{name}”", ["name": references[index].name])
             node.states.insert(.focusable)
-            node.shortcut = "Return"
+            node.shortcut = KeyChord.returnKey
             tree.nodes[.link(index)] = node
             return .link(index)
         }
@@ -144,7 +151,7 @@ extension AccessibleView {
     /// The servings control: a spin button whose value is the servings and whose
     /// description is what it shows ("Serves 6", "Makes 24 cookies").
     private static func servingsNode(_ state: AppState, frame: Rect, label: String) -> AccessibleNode {
-        var node = AccessibleNode(role: .spinButton, name: "Servings", frame: frame)
+        var node = AccessibleNode(role: .spinButton, name: tr("Servings"), frame: frame)
         node.description = label
         node.states.insert(.focusable)
         if let servings = state.openServings {
@@ -156,12 +163,16 @@ extension AccessibleView {
     static func addCooking(_ state: AppState, to tree: inout AccessibleTree) -> AccessibleID {
         let frame = Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height)
         guard let session = state.cooking else {
-            tree.nodes[.cooking] = AccessibleNode(role: .panel, name: "Cooking", frame: frame)
+            tree.nodes[.cooking] = AccessibleNode(role: .panel, name: tr("Cooking"), frame: frame)
             return .cooking
         }
         // The step is the panel's name, so each step is spoken as it comes.
-        var panel = AccessibleNode(
-            role: .panel, name: "Step \(session.step + 1) of \(session.steps.count): \(session.currentStep.text)", frame: frame)
+        let name = tr(
+            // TRANSLATORS: what a screen reader says as each step of cooking mode comes: its number,
+            // how many there are, and the step's text.
+            "Step {step} of {count}: {text}",
+            ["step": String(session.step + 1), "count": String(session.steps.count), "text": session.currentStep.text])
+        var panel = AccessibleNode(role: .panel, name: name, frame: frame)
         panel.description = state.store.recipes[session.recipe].name
         panel.states.insert(.focusable)
         tree.nodes[.cooking] = panel
@@ -170,9 +181,16 @@ extension AccessibleView {
 
     static func addGrocery(_ state: AppState, to tree: inout AccessibleTree) -> AccessibleID {
         let layout = state.groceryLayout
-        var list = AccessibleNode(role: .list, name: "Grocery List", frame: layout.panel)
+        var list = AccessibleNode(role: .list, name: GroceryLayout.title, frame: layout.panel)
         var place = 0
         var aisle: String?
+        // Looked up once, not per item: the list may be long.
+        let newItem = tr("New item")
+        let obtained = tr("obtained")
+        // TRANSLATORS: a grocery item's check box, as a screen reader describes it, with its aisle.
+        let obtainedInAisle = tr("obtained, {aisle}")
+        let itemName = tr("Grocery item")
+        let keyName = KeyChord.spaceKey
         for (slot, shown) in layout.rows.enumerated() {
             guard case .item(let row) = shown, state.grocery.items.indices.contains(row) else {
                 if case .heading(let title) = shown {
@@ -187,14 +205,14 @@ extension AccessibleView {
             let item = state.grocery.items[row]
             place += 1
             var check = AccessibleNode(
-                role: .checkBox, name: item.name.isEmpty ? "New item" : item.name, frame: layout.check(row, scroll: state.groceryPanel.scroll))
-            check.description = aisle.map { "obtained, \($0)" } ?? "obtained"
+                role: .checkBox, name: item.name.isEmpty ? newItem : item.name, frame: layout.check(row, scroll: state.groceryPanel.scroll))
+            check.description = aisle.map { Translations.fill(obtainedInAisle, ["aisle": $0]) } ?? obtained
             check.states.formUnion([.focusable, .checkable])
             if item.obtained { check.states.insert(.checked) }
-            check.shortcut = "space"
+            check.shortcut = keyName
             var field = TextField(text: item.name)
             if state.focus == .groceryName(row) { field = state.groceryPanel.editor }
-            var name = entry("Grocery item", field, frame: layout.nameField(row, scroll: state.groceryPanel.scroll))
+            var name = entry(itemName, field, frame: layout.nameField(row, scroll: state.groceryPanel.scroll))
             name.position = (place, state.grocery.items.count)
             tree.nodes[.groceryCheck(row)] = check
             tree.nodes[.groceryName(row)] = name

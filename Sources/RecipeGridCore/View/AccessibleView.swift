@@ -20,7 +20,7 @@ package enum AccessibleView {
         }
         if state.groceryPanel.isOpen { window.children.append(addGrocery(state, to: &tree)) }
         if state.modal.helpOpen {
-            var help = AccessibleNode(role: .dialog, name: "Keyboard Shortcuts", frame: window.frame)
+            var help = AccessibleNode(role: .dialog, name: tr("Keyboard Shortcuts"), frame: window.frame)
             help.states.insert(.modal)
             tree.nodes[.help] = help
             window.children.append(.help)
@@ -82,13 +82,14 @@ package enum AccessibleView {
             role: .tableCell, name: state.store.recipes[recipeIndex].name, frame: layout.frame(ofTile: index, scroll: state.grid.scroll))
         var notes: [String] = []
         if let rating = state.rating(ofRecipe: recipeIndex) { notes.append(rating.label) }
-        if state.grid.marked.contains(recipeIndex) { notes.append("marked") }
+        // TRANSLATORS: a screen reader says it of a marked recipe tile, after its rating.
+        if state.grid.marked.contains(recipeIndex) { notes.append(tr("marked")) }
         node.description = notes.joined(separator: ", ")
         node.states.formUnion([.focusable, .selectable])
         if index == state.grid.selection { node.states.insert(.selected) }
         if !layout.viewport.intersects(node.frame) { node.states.remove(.showing) }
         node.cell = (index / max(1, layout.columns), index % max(1, layout.columns))
-        node.shortcut = "Return"
+        node.shortcut = KeyChord.returnKey
         return node
     }
 

@@ -49,7 +49,9 @@ struct CookingView {
             m, into: &list)
 
         drawTimers(session, y: size.height - footer + m.px(12), pad: pad, width: width, m, into: &list)
-        let hint = "← → or Space: steps  ·  T: timer  ·  Escape: back to the recipe"
+        // TRANSLATORS: cooking mode's footer; name Space and Escape as your keyboard keys'
+        // translations do. T is the key that starts a timer.
+        let hint = tr("← → or Space: steps  ·  T: timer  ·  Escape: back to the recipe")
         list.append(
             .text(
                 measurer.fitted(hint, width: width, style: m.bodyText),
@@ -62,7 +64,7 @@ struct CookingView {
         _ session: CookingSession, name: String, x pad: Double, y top: Double, width: Double, _ m: Metrics, into list: inout [DrawCommand]
     ) -> Double {
         var y = top
-        let count = "Step \(session.step + 1) of \(session.steps.count)"
+        let count = tr("Step {step} of {count}", ["step": String(session.step + 1), "count": String(session.steps.count)])
         let countWidth = measurer.width(of: count, style: m.headerText) + m.px(4)
         list.append(
             .text(
@@ -94,7 +96,7 @@ struct CookingView {
         let inner = panel.insetBy(m.px(18), m.px(14))
         list.append(
             .text(
-                "For this step", frame: Rect(x: inner.x, y: inner.y, width: inner.width, height: m.px(28)), style: m.headingText,
+                tr("For this step"), frame: Rect(x: inner.x, y: inner.y, width: inner.width, height: m.px(28)), style: m.headingText,
                 color: theme.primaryText, alignment: .leading))
         var y = inner.y + m.px(38)
         for ingredient in ingredients where y + row <= inner.maxY {
@@ -117,7 +119,8 @@ struct CookingView {
         var x = pad
         let height = m.px(44)
         let style = m.bodyBoldText
-        let available = session.startableDurations.first.map { "T starts a timer: \($0.text)" }
+        // TRANSLATORS: T is the key; {duration} is the step's own words, "25 minutes".
+        let available = session.startableDurations.first.map { tr("T starts a timer: {duration}", ["duration": $0.text]) }
         for timer in session.timers {
             let label = "\(timer.label)  \(StepDuration.clock(session.remaining(timer)))"
             let capsuleWidth = measurer.width(of: label, style: style) + m.px(36)

@@ -5,8 +5,8 @@ struct DetailView {
 
     /// What the notes' heading says at its end once the last edit is on disk, quietly, as
     /// GNOME's editors do: no toast at every pause in typing.
-    static let savedLabel = "Saved"
-    static let notesPlaceholder = "What you changed, what to try next time"
+    static var savedLabel: String { tr("Saved") }
+    static var notesPlaceholder: String { tr("What you changed, what to try next time") }
 
     func draw(_ state: AppState, into list: inout [DrawCommand]) {
         guard let detail = state.detail.layout, let recipe = state.openedRecipe else { return }

@@ -36,7 +36,7 @@ struct EditorView {
         let titleWidth = min(bar.width * 0.45, measurer.width(of: editor.title, style: m.headerText) + m.px(24))
         text(editor.title, Rect(x: bar.x, y: bar.y, width: titleWidth, height: bar.height), m.headerText, theme.primaryText, into: &list)
         let note = Rect(x: bar.x + titleWidth, y: bar.y, width: max(0, bar.width - titleWidth), height: bar.height)
-        let (words, color) = editor.problem.map { ($0.message, theme.problem) } ?? ("Ctrl+S saves  ·  Escape closes", theme.secondaryText)
+        let (words, color) = editor.problem.map { ($0.message, theme.problem) } ?? (tr("Ctrl+S saves  ·  Escape closes"), theme.secondaryText)
         list.append(
             .text(measurer.fitted(words, width: note.width, style: m.bodyText), frame: note, style: m.bodyText, color: color, alignment: .trailing))
         list.append(.fill(Rect(x: 0, y: bar.maxY - m.px(1), width: layout.windowSize.width, height: m.px(1)), theme.separator))
@@ -64,7 +64,7 @@ struct EditorView {
         if let path, let version = state.photoVersion(path) {
             list.append(.photo(path: path, version: version, frame: frame, radius: m.px(10)))
         } else {
-            let word = path == nil ? "No photo" : state.photos[path ?? ""] == .failed ? "Not a picture" : "…"
+            let word = path == nil ? tr("No photo") : state.photos[path ?? ""] == .failed ? tr("Not a picture") : "…"
             list.append(.text(word, frame: frame, style: m.bodyText, color: theme.secondaryText, alignment: .center))
         }
     }
@@ -75,9 +75,12 @@ struct EditorView {
         list.append(.fillRounded(area, radius: m.px(8), theme.sidebarBackground))
         let inner = area.insetBy(m.px(12), m.px(8))
         let line = measurer.lineHeight(of: m.bodyText)
-        text("Ingredients found", Rect(x: inner.x, y: inner.y, width: inner.width, height: line), m.bodyBoldText, theme.secondaryText, into: &list)
+        text(
+            tr("Ingredients found"), Rect(x: inner.x, y: inner.y, width: inner.width, height: line), m.bodyBoldText, theme.secondaryText, into: &list)
         let shown = max(0, Int((inner.height - line) / line))
-        let words = ingredients.isEmpty ? ["None yet: mark one as @flour{250%g}"] : ingredients
+        // TRANSLATORS: "@flour{250%g}" is how a recipe's Cooklang text marks an ingredient;
+        // keep its @, braces and % (the word and the amount may be your language's).
+        let words = ingredients.isEmpty ? [tr("None yet: mark one as @flour{250%g}")] : ingredients
         for (index, ingredient) in words.prefix(shown).enumerated() {
             let frame = Rect(x: inner.x, y: inner.y + line * Double(index + 1), width: inner.width, height: line)
             text(

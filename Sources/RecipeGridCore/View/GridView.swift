@@ -21,7 +21,7 @@ struct GridView {
         }
         if state.grid.shown.isEmpty {
             let message = Rect(x: layout.viewport.x, y: layout.viewport.y + m.px(40), width: layout.viewport.width, height: m.px(30))
-            list.append(.text("No recipes in this category", frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+            list.append(.text(tr("No recipes in this category"), frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
         }
     }
 
@@ -99,13 +99,16 @@ struct GridView {
         }
     }
 
-    static let indexingHint = "Indexing ingredients…"
+    static var indexingHint: String { tr("Indexing ingredients…") }
+    /// The search field's placeholder, and its name for screen readers.
+    static var searchPlaceholder: String { tr("Search names and ingredients") }
 
     private func drawHeader(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
         let m = state.metrics
         let header = layout.headerFrame
         list.append(.fill(header, theme.windowBackground))
-        var count = state.grid.shown.count == 1 ? "1 recipe" : "\(CountText.grouped(state.grid.shown.count)) recipes"
+        let shown = state.grid.shown.count
+        var count = trn("{count} recipe", "{count} recipes", count: shown, ["count": CountText.grouped(shown)])
         // Names match at once; ingredient matches join when the index is in.
         if state.search.field != nil, state.search.index == .building { count += "  ·  " + Self.indexingHint }
         let title = state.shownCategoryName
@@ -126,7 +129,7 @@ struct GridView {
             if focused { list.append(.strokeRounded(frame, radius: frame.height / 2, width: m.px(2), theme.accent)) }
             let inner = Rect(x: frame.x + m.px(8), y: frame.y, width: max(0, frame.width - m.px(16)), height: frame.height)
             TextFieldView(theme: theme, measurer: measurer).draw(
-                field, in: inner, style: m.bodyText, color: theme.primaryText, placeholder: "Search names and ingredients", focused: focused,
+                field, in: inner, style: m.bodyText, color: theme.primaryText, placeholder: Self.searchPlaceholder, focused: focused,
                 metrics: m,
                 into: &list)
         }
@@ -142,7 +145,7 @@ struct GridView {
         let names = state.store.sidebarNames.prefix(state.sidebarCount)
         if let heading = layout.tagHeadingFrame(scroll: state.grid.sidebarScroll) {
             let text = heading.insetBy(m.px(12), 0).offsetBy(0, m.px(4))
-            list.append(.text("Tags", frame: text, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
+            list.append(.text(tr("Tags"), frame: text, style: m.bodyBoldText, color: theme.secondaryText, alignment: .leading))
         }
         if let visible = layout.visibleCategories(scroll: state.grid.sidebarScroll, count: names.count) {
             for index in visible {

@@ -35,7 +35,8 @@ struct GroceryView {
         list.append(.fill(header, theme.windowBackground))
         list.append(.text(GroceryLayout.title, frame: layout.titleFrame, style: m.headerText, color: theme.primaryText, alignment: .leading))
         let named = items.filter { !$0.name.isBlank }
-        let count = "\(named.filter(\.obtained).count) of \(named.count)"
+        // TRANSLATORS: over the grocery list: how many of its items are in the basket, "3 of 7".
+        let count = tr("{obtained} of {count}", ["obtained": String(named.filter(\.obtained).count), "count": String(named.count)])
         list.append(.text(count, frame: layout.titleFrame, style: m.bodyText, color: theme.secondaryText, alignment: .trailing))
         list.append(.fill(Rect(x: header.x, y: header.maxY - 1, width: header.width, height: max(1, m.px(1))), theme.separator))
         let footer = Rect(x: header.x, y: viewport.maxY, width: panel.width, height: panel.maxY - viewport.maxY)
@@ -69,7 +70,7 @@ struct GroceryView {
         var text = editing ? state.groceryPanel.editor : TextField(text: item.name)
         if editing && text.text != item.name { text = TextField(text: item.name) }
         let color = item.obtained ? theme.secondaryText : theme.primaryText
-        let placeholder = index == state.grocery.items.count - 1 ? "Add an item" : ""
+        let placeholder = index == state.grocery.items.count - 1 ? tr("Add an item") : ""
         TextFieldView(theme: theme, measurer: measurer).draw(
             text, in: field, style: m.bodyText, color: color, placeholder: placeholder, focused: editing, metrics: m, into: &list)
         if item.obtained && !editing && !item.name.isEmpty {

@@ -54,18 +54,20 @@ struct OpenDialogView {
         list.append(.text(dialog.title, frame: layout.title, style: m.headingText, color: theme.primaryText, alignment: .leading))
         let help =
             dialog.choosesRecipeFolder
-            ? "A folder of your own for your recipes, made if need be (Tab completes the name):"
+            ? tr("A folder of your own for your recipes, made if need be (Tab completes the name):")
             : dialog.field.text.isEmpty && !rows.isEmpty
-                ? "A cookbook file or folder, or one opened before:" : "A cookbook file or folder (Tab completes the name):"
+                ? tr("A cookbook file or folder, or one opened before:") : tr("A cookbook file or folder (Tab completes the name):")
         list.append(.text(help, frame: layout.help, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
         let fieldFocused = state.focus == .cookbookPath
         list.append(.fillRounded(layout.field, radius: m.px(8), theme.controlBackground))
         if fieldFocused { list.append(.strokeRounded(layout.field, radius: m.px(8), width: m.px(2), theme.accent)) }
+        // TRANSLATORS: an example path in the empty field: a "Recipes" folder in the home folder.
+        let example = tr("~/Recipes")
         TextFieldView(theme: theme, measurer: measurer).draw(
-            dialog.field, in: layout.field, style: m.bodyText, color: theme.primaryText, placeholder: "~/Recipes", focused: fieldFocused, metrics: m,
+            dialog.field, in: layout.field, style: m.bodyText, color: theme.primaryText, placeholder: example, focused: fieldFocused, metrics: m,
             into: &list)
-        let note =
-            dialog.error ?? (dialog.opening ? "Opening…" : "Return to \(dialog.choosesRecipeFolder ? "save there" : "open")  ·  Escape to cancel")
+        let hint = dialog.choosesRecipeFolder ? tr("Return to save there  ·  Escape to cancel") : tr("Return to open  ·  Escape to cancel")
+        let note = dialog.error ?? (dialog.opening ? tr("Opening…") : hint)
         list.append(
             .text(
                 measurer.fitted(note, width: layout.error.width, style: m.bodyText), frame: layout.error,
@@ -93,10 +95,11 @@ extension AccessibleView {
         var node = AccessibleNode(role: .dialog, name: dialog.title, frame: layout.card)
         node.states.insert(.modal)
         node.description = dialog.error ?? ""
-        var field = entry("Path", dialog.field, frame: layout.field)
+        var field = entry(tr("Path"), dialog.field, frame: layout.field)
         field.description = dialog.error ?? ""
         tree.nodes[.prompt] = field
-        var listNode = AccessibleNode(role: .list, name: dialog.field.text.isEmpty ? "Recent cookbooks" : "Matching names", frame: layout.list)
+        var listNode = AccessibleNode(
+            role: .list, name: dialog.field.text.isEmpty ? tr("Recent cookbooks") : tr("Matching names"), frame: layout.list)
         listNode.states.insert(.focusable)
         for (index, row) in rows.enumerated() {
             var item = AccessibleNode(role: .listItem, name: row.title, frame: layout.row(index) ?? layout.list)

@@ -10,7 +10,7 @@ struct PrintDialogView {
         let card = layout.card
         list.append(.fillRounded(card.offsetBy(0, m.px(4)).insetBy(-m.px(3), -m.px(3)), radius: m.px(16), theme.shadow))
         list.append(.fillRounded(card, radius: m.px(14), theme.menuBackground))
-        text("Print", layout.title, m.headingText, theme.primaryText, into: &list)
+        text(tr("Print"), layout.title, m.headingText, theme.primaryText, into: &list)
         text(state.printTargetName, layout.subtitle, m.bodyText, theme.secondaryText, into: &list)
         for (index, destination) in dialog.destinations.enumerated() {
             drawRow(
@@ -20,7 +20,8 @@ struct PrintDialogView {
         if let note = dialog.note { text(note, layout.note, m.bodyText, theme.secondaryText, into: &list) }
         drawOptions(dialog, target: state.printTargetName, layout.options, m, into: &list)
         let hint =
-            dialog.chosen == .pdf ? "↑ ↓ to choose  ·  Return to save  ·  Escape to cancel" : "↑ ↓ to choose  ·  Return to print  ·  Escape to cancel"
+            dialog.chosen == .pdf
+            ? tr("↑ ↓ to choose  ·  Return to save  ·  Escape to cancel") : tr("↑ ↓ to choose  ·  Return to print  ·  Escape to cancel")
         text(hint, layout.hint, m.bodyText, theme.secondaryText, into: &list)
     }
 
@@ -31,7 +32,8 @@ struct PrintDialogView {
         let label = frame.insetBy(m.px(16), 0)
         let glyph = destination == .pdf ? "⤓" : "⎙"
         text(glyph, Rect(x: label.x, y: label.y, width: m.px(24), height: label.height), m.bodyBoldText, color, into: &list)
-        let tag = isDefault ? "Default" : destination == .pdf ? "PDF file" : ""
+        // TRANSLATORS: beside a printer's name in the Print dialog: the one the system prints to.
+        let tag = isDefault ? tr("Default") : destination == .pdf ? tr("PDF file") : ""
         let tagWidth = tag.isEmpty ? 0 : measurer.width(of: tag, style: m.bodyText) + m.px(12)
         let nameFrame = Rect(x: label.x + m.px(28), y: label.y, width: max(0, label.width - m.px(28) - tagWidth), height: label.height)
         text(measurer.fitted(destination.title, width: nameFrame.width, style: m.bodyBoldText), nameFrame, m.bodyBoldText, color, into: &list)
@@ -46,9 +48,9 @@ struct PrintDialogView {
     private func drawOptions(_ dialog: PrintDialog, target: String, _ frame: Rect, _ m: Metrics, into list: inout [DrawCommand]) {
         guard case .printer = dialog.chosen else {
             let file = PrintDocument.fileName(for: target)
-            return text("Saves “\(file)” in your documents folder", frame, m.bodyText, theme.secondaryText, into: &list)
+            return text(tr("Saves “{file}” in your documents folder", ["file": file]), frame, m.bodyText, theme.secondaryText, into: &list)
         }
-        let label = "Copies"
+        let label = tr("Copies")
         let labelWidth = measurer.width(of: label, style: m.bodyBoldText) + m.px(16)
         text(label, Rect(x: frame.x, y: frame.y, width: labelWidth, height: frame.height), m.bodyBoldText, theme.primaryText, into: &list)
         let capsule = Rect(x: frame.x + labelWidth, y: frame.y, width: m.px(120), height: frame.height)
@@ -68,7 +70,7 @@ struct PrintDialogView {
 extension AccessibleView {
     /// The dialog and a list item per destination, the chosen one selected.
     static func addPrintDialog(_ dialog: PrintDialog, layout: PrintDialogLayout, to tree: inout AccessibleTree) -> AccessibleID {
-        var node = AccessibleNode(role: .dialog, name: "Print", frame: layout.card)
+        var node = AccessibleNode(role: .dialog, name: tr("Print"), frame: layout.card)
         node.states.insert(.modal)
         node.description = dialog.note ?? ""
         for (index, destination) in dialog.destinations.enumerated() {

@@ -41,12 +41,14 @@ struct WelcomeView {
     var theme: Theme
     var measurer: any TextMeasuring
 
+    static var title: String { tr("Welcome to RecipeGrid") }
+
     func draw(_ welcome: WelcomeScreen, _ state: AppState, into list: inout [DrawCommand]) {
         let m = state.metrics
         let layout = WelcomeLayout(welcome, metrics: m, windowSize: state.windowSize, measurer: measurer)
         list.append(.fillRounded(layout.card.offsetBy(0, m.px(3)).insetBy(-m.px(2), -m.px(2)), radius: m.px(16), theme.shadow))
         list.append(.fillRounded(layout.card, radius: m.px(14), theme.menuBackground))
-        list.append(.text("Welcome to RecipeGrid", frame: layout.title, style: m.titleText, color: theme.primaryText, alignment: .leading))
+        list.append(.text(Self.title, frame: layout.title, style: m.titleText, color: theme.primaryText, alignment: .leading))
         for (line, frame) in layout.message {
             list.append(.text(line, frame: frame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
         }
@@ -77,13 +79,13 @@ extension AccessibleView {
     /// The welcome screen: a panel whose description is its message, a push button per offer.
     static func addWelcome(_ welcome: WelcomeScreen, _ state: AppState, measurer: any TextMeasuring, to tree: inout AccessibleTree) -> AccessibleID {
         let layout = WelcomeLayout(welcome, metrics: state.metrics, windowSize: state.windowSize, measurer: measurer)
-        var panel = AccessibleNode(role: .panel, name: "Welcome to RecipeGrid", frame: layout.card)
+        var panel = AccessibleNode(role: .panel, name: WelcomeView.title, frame: layout.card)
         panel.description = welcome.message
         for (index, offer) in welcome.offers.enumerated() {
             var button = AccessibleNode(role: .pushButton, name: offer.title, frame: layout.rows[index])
             button.description = offer.detail
             button.states.insert(.focusable)
-            button.shortcut = "Return"
+            button.shortcut = KeyChord.returnKey
             button.position = (index + 1, welcome.offers.count)
             tree.nodes[.welcomeOffer(index)] = button
             panel.children.append(.welcomeOffer(index))
