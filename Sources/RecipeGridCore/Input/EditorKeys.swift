@@ -27,13 +27,13 @@ enum EditorKeys {
         guard event.isPress, state.editor?.dialog == nil, StandardKeys.isPlain(event) else { return .ignored }
         let shift = event.modifiers.contains(.shift)
         switch event.key {
-        case "Tab" where !shift:
+        case "Tab" where !shift:  // not translated: keysyms
             if !state.completeEditorPhoto() { state.moveEditorFocus(forward: true) }
-        case "Tab", "ISO_Left_Tab":
+        case "Tab", "ISO_Left_Tab":  // not translated: keysyms
             state.moveEditorFocus(forward: false)
-        case "Return", "KP_Enter":
+        case "Return", "KP_Enter":  // not translated: keysyms
             state.moveEditorFocus(forward: true)
-        case "Escape":
+        case "Escape":  // not translated: keysyms
             state.escapeEditor(context: &context)
         default:
             return .ignored
@@ -51,13 +51,13 @@ enum EditorKeys {
         let at = buttons.firstIndex(of: button) ?? 0
         let direction = StandardKeys.moveDirection(event, state.layoutDirection)
         switch event.key {
-        case "Return", "KP_Enter", "space":
+        case "Return", "KP_Enter", "space":  // not translated: keysyms
             state.answerEditor(button, context: &context)
-        case "Escape":
+        case "Escape":  // not translated: keysyms
             state.answerEditor(.keepEditing, context: &context)
-        case "Tab" where !event.modifiers.contains(.shift):
+        case "Tab" where !event.modifiers.contains(.shift):  // not translated: keysyms
             state.focus = .editorButton(buttons[(at + 1) % buttons.count])
-        case "Tab", "ISO_Left_Tab":
+        case "Tab", "ISO_Left_Tab":  // not translated: keysyms
             state.focus = .editorButton(buttons[(at + buttons.count - 1) % buttons.count])
         case _ where direction == .left || direction == .right:
             state.focus = .editorButton(buttons[min(max(0, at + (direction == .right ? 1 : -1)), buttons.count - 1)])

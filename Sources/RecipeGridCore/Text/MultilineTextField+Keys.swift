@@ -36,16 +36,16 @@ extension MultilineTextField {
 
     private mutating func handleMove(_ key: String, control: Bool, shift: Bool) -> TextFieldOutcome? {
         switch key {
-        case "Left", "Right": moveHorizontally(forward: key == "Right", byWord: control, extending: shift)
-        case "Up", "Down": moveVertically(by: key == "Down" ? 1 : -1, extending: shift)
-        case "Page_Up", "Prior", "Page_Down", "Next":
-            let forward = key == "Page_Down" || key == "Next"
+        case "Left", "Right": moveHorizontally(forward: key == "Right", byWord: control, extending: shift)  // not translated: keysyms
+        case "Up", "Down": moveVertically(by: key == "Down" ? 1 : -1, extending: shift)  // not translated: keysyms
+        case "Page_Up", "Prior", "Page_Down", "Next":  // not translated: keysyms
+            let forward = key == "Page_Down" || key == "Next"  // not translated: keysyms
             movePage(forward: forward, extending: shift)
-        case "Home", "End":
+        case "Home", "End":  // not translated: keysyms
             if control {
-                move(to: key == "Home" ? 0 : characters.count, extending: shift)
+                move(to: key == "Home" ? 0 : characters.count, extending: shift)  // not translated: keysyms
             } else {
-                moveToLineEdge(end: key == "End", extending: shift)
+                moveToLineEdge(end: key == "End", extending: shift)  // not translated: keysyms
             }
         default: return nil
         }
@@ -54,15 +54,15 @@ extension MultilineTextField {
 
     private mutating func handleEdit(_ key: String, control: Bool, shift: Bool) -> TextFieldOutcome? {
         switch key {
-        case "Return", "Enter", "ISO_Enter":
+        case "Return", "Enter", "ISO_Enter":  // not translated: keysyms
             // Ctrl+Return is left for the editor (to save), as in dialogs with a text view.
             guard !control else { return nil }
             typeText("\n")
         case "BackSpace": delete(forward: false, byWord: control)
-        case "Delete":
+        case "Delete":  // not translated: keysyms
             if shift && !control { return cut() }
             delete(forward: true, byWord: control)
-        case "Insert":
+        case "Insert":  // not translated: keysyms
             if control && !shift { return copy() }
             if shift && !control { return .paste }
             return nil

@@ -65,6 +65,7 @@ enum NounPhrase {
         }
         if end == phrase.endIndex, let last = phrase.last, last == "," || last == ";" { end = phrase.index(before: end) }
         // "to taste" and "as needed" say how much, not what (the grocery list's merge drops them too).
+        // not translated: the recipe's own words, matched
         for amount in ["to taste", "as needed"] {
             if phrase[start..<end].caseInsensitiveCompare(amount) == .orderedSame { return nil }
             if let found = phrase.range(of: " " + amount, options: .caseInsensitive, range: start..<end) { end = found.lowerBound }
