@@ -84,6 +84,9 @@ struct TranslatedInterfaceTests {
             #expect(HelpSheetLayout.rows(for: .grid, direction: .rtl).first { $0.effect == next.effect }?.keys == "Links / Rechts")
             #expect(rows.contains { $0.keys == "Eingabe oder Enter" && $0.effect == "Öffnen" })
             #expect(rows.contains { $0.keys == "Buchstaben und Ziffern" })
+            for focus: FocusID in [.grid, .sidebar, .search, .detailBack, .cooking, .groceryNew] {
+                #expect(HelpSheetLayout.rows(for: focus).count == HelpSheetLayout.rowCount, "the card is sized for its rows: \(focus)")
+            }
             var h = Harness()
             h.press("question")
             #expect(texts(h.state).contains("Tastenkürzel"))

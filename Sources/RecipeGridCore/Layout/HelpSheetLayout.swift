@@ -21,17 +21,9 @@ struct HelpSheetLayout: Sendable {
     /// only in `focus`'s region, then those that work everywhere, then the other regions'.
     static func rows(for focus: FocusID, direction: LayoutDirection = .ltr) -> [Row] {
         func isLocal(_ scope: BindingScope) -> Bool { scope != .anywhere && scope != .outsideTextFields && scope.contains(focus) }
-        var everything: [(row: Row, scope: BindingScope)] = []
-        for binding in KeyBindings.table {
-            let keys = binding.chords.map { $0.shownLabel(in: direction) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            // "Return or Enter"; a longer list reads better, and fits, with commas.
-            // TRANSLATORS: two keys that do the same, "Return or Enter".
-            let shown = keys.count == 2 ? tr("{key} or {other}", ["key": keys[0], "other": keys[1]]) : keys.joined(separator: ", ")
-            if let same = everything.firstIndex(where: { $0.row.effect == binding.help && $0.scope == binding.scope }) {
-                everything[same].row.keys += " / " + shown
-            } else {
-                everything.append((Row(keys: shown, effect: binding.help, isTitle: false), binding.scope))
-            }
+        var everything: [(row: Row, scope: BindingScope)] = groups.map { group in
+            let keys = group.bindings.map { keysText($0, direction) }.joined(separator: " / ")
+            return (Row(keys: keys, effect: group.bindings[0].help, isTitle: false), group.scope)
         }
         everything += TypedKeys.rows.map { (Row(keys: tr($0.keys), effect: tr($0.effect), isTitle: false), $0.scope) }
         var rows = [Row(keys: regionTitle(focus), effect: "", isTitle: true)]
@@ -41,6 +33,38 @@ struct HelpSheetLayout: Sendable {
         rows.append(Row(keys: tr("Elsewhere"), effect: "", isTitle: true))
         rows += everything.filter { !isLocal($0.scope) && $0.scope != .anywhere && $0.scope != .outsideTextFields }.map(\.row)
         return rows
+    }
+
+    /// How many rows `rows(for:)` gives, whatever the focus, without making their words: the
+    /// card's size and the scroll need only this, at every key while the sheet is open.
+    static var rowCount: Int { groups.count + TypedKeys.rows.count + 3 }
+
+    /// The key table's bindings as the sheet's rows take them: bindings of one region that say
+    /// the same (Right and Left) share a row. Grouped by the table's English, so that no
+    /// translation merges or splits rows, and once, since the table is fixed.
+    private static let groups: [(scope: BindingScope, bindings: [KeyBinding])] = {
+        var groups: [(scope: BindingScope, says: String, bindings: [KeyBinding])] = []
+        for binding in KeyBindings.table {
+            let says: String
+            switch binding.action {
+            case .command(let command): says = command.rawValue
+            case .element(let key): says = key.help
+            }
+            if let same = groups.firstIndex(where: { $0.says == says && $0.scope == binding.scope }) {
+                groups[same].bindings.append(binding)
+            } else {
+                groups.append((binding.scope, says, [binding]))
+            }
+        }
+        return groups.map { ($0.scope, $0.bindings) }
+    }()
+
+    /// A binding's keys as the sheet shows them: "Return or Enter"; a longer list reads better,
+    /// and fits, with commas.
+    private static func keysText(_ binding: KeyBinding, _ direction: LayoutDirection) -> String {
+        let keys = binding.chords.map { $0.shownLabel(in: direction) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        // TRANSLATORS: two keys that do the same, "Return or Enter".
+        return keys.count == 2 ? tr("{key} or {other}", ["key": keys[0], "other": keys[1]]) : keys.joined(separator: ", ")
     }
 
     private static func regionTitle(_ focus: FocusID) -> String {
@@ -58,7 +82,7 @@ struct HelpSheetLayout: Sendable {
 
     var card: Rect {
         let width = min(metrics.px(780), max(0, windowSize.width - metrics.px(40)))
-        let height = min(Double(rows.count) * rowHeight + metrics.px(110), max(0, windowSize.height - metrics.px(60)))
+        let height = min(Double(Self.rowCount) * rowHeight + metrics.px(110), max(0, windowSize.height - metrics.px(60)))
         return Rect(x: ((windowSize.width - width) / 2).rounded(), y: ((windowSize.height - height) / 2).rounded(), width: width, height: height)
     }
 
@@ -69,5 +93,5 @@ struct HelpSheetLayout: Sendable {
             height: max(0, card.height - metrics.px(104)))
     }
 
-    var maxScroll: Double { max(0, Double(rows.count) * rowHeight - body.height) }
+    var maxScroll: Double { max(0, Double(Self.rowCount) * rowHeight - body.height) }
 }
