@@ -25,14 +25,39 @@ NOT_SHOWN = {
     # aisle.conf's text: the words items are matched by; the aisles' names are in
     # BuiltInAisles.names for the catalog.
     "Sources/RecipeGridCore/Model/BuiltInAisles.swift",
-    # The key table: keysyms, and chords' labels in English, shown through KeyChord.shownLabel,
-    # which translates each key's name.
+    # Why a catalog's Plural-Forms does not parse: a translator's message, in English as
+    # msgfmt's own checks would print it on a machine without translations.
+    "Sources/RecipeGridCore/Text/PluralParser.swift",
+    "Sources/RecipeGridCore/Text/PluralRule.swift",
+    # Temperatures as recipes write them: the patterns the step reader finds them with.
+    "Sources/RecipeGridCore/Text/StepTemperatures.swift",
+    # The key table: its labels are English and shown through KeyNames, which translates
+    # each key's and modifier's name.
     "Sources/RecipeGridCore/Commands/KeyBindings.swift",
+    # Its cases are those English labels; what it returns goes through trc.
+    "Sources/RecipeGridCore/Commands/KeyNames.swift",
+    # Why a catalog cannot be read: said before any catalog is in use, in English.
+    "Sources/RecipeGrid/Platform/Host/MessageCatalog.swift",
+    "Sources/RecipeGrid/Platform/Host/MessageCatalog+Locale.swift",
     # HTML's named character references.
     "Sources/RecipeGridCore/Formats/HTMLEntityTable.swift",
+    # The thumbnail standard's PNG text keys and cache folder names.
+    "Sources/RecipeGrid/Platform/Host/ThumbnailCache.swift",
 }
 
 WORDISH = re.compile(r"[^\W\d_]{2,}")
+
+
+def keysym_names():
+    """X's keysym names ("Return", "KP_Enter"): what key handlers compare events with."""
+    try:
+        with open("/usr/include/X11/keysymdef.h", encoding="latin-1") as header:
+            return {m.group(1) for m in re.finditer(r"^#define XK_(\w+)", header.read(), re.M)}
+    except OSError:
+        return set()
+
+
+KEYSYMS = keysym_names()
 
 
 def literals(text):
@@ -85,12 +110,15 @@ def literals(text):
 def looks_shown(content):
     """Words a person reads: two words with a space, or a capitalised word, after
     interpolations and escapes are taken out."""
-    plain = re.sub(r"\\\((?:[^()]|\([^()]*\))*\)", " ", content)
+    plain = re.sub(r"\\\((?:[^()]|\([^()]*\))*\)", "\x00", content)
     plain = re.sub(r"\\.", " ", plain)
     words = WORDISH.findall(plain)
     if not words:
         return False
     if re.search(r"[^\W\d_]{2,}\s+[^\W\d_]{2,}", plain):
+        return True
+    # A word with a space beside it, as a piece of a sentence is written: " or ", "of ".
+    if " " in content and any(len(w) >= 2 for w in words) and re.search(r"(^|\s)[^\W\d_]{2,}(\s|$)", plain):
         return True
     return any(w[0].isupper() and w[1:].islower() for w in words) or any(ord(ch) > 0x2000 and ch.isalpha() for ch in plain)
 
@@ -120,7 +148,7 @@ def escapes(path):
     text = path.read_text()
     lines = text.split("\n")
     for offset, content in literals(text):
-        if not looks_shown(content):
+        if not looks_shown(content) or content in KEYSYMS:
             continue
         line = text.count("\n", 0, offset)
         if MARK in lines[line] or (line > 0 and MARK in lines[line - 1]):

@@ -26,6 +26,8 @@ packages=(
   gettext locales
   # The accessibility tests: a private D-Bus session with the AT-SPI bus, and a client.
   dbus-daemon dbus-bin at-spi2-core python3-pyatspi gir1.2-atspi-2.0 orca
+  # The input method test: IBus with its XIM server and the Hangul engine, on a private bus.
+  ibus ibus-hangul
 )
 # Extra packages a caller needs (scripts/tour.sh asks for xdotool and imagemagick; `make bench`
 # for nsxiv, GTK 4 with PyGObject, and gcc with the DAMAGE/XFIXES/XTEST headers for bench/probe.c).

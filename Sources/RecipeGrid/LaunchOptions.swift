@@ -56,10 +56,12 @@ struct WindowGeometry: Sendable, Equatable, ExpressibleByArgument {
 }
 
 extension LayoutDirection: ExpressibleByArgument {
-    /// rtl for locales whose language is written right to left (`ar`, `he`, `fa`, `ur`).
+    /// rtl when the language the messages are in is written right to left (`ar`, `he`, `fa`,
+    /// `ur`): the first of `LANGUAGE`'s list, as gettext picks the catalog, else the locale's.
     static func fromLocale(_ environment: [String: String]) -> LayoutDirection {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let language = locale.prefix { $0.isLetter }.lowercased()
+        let chosen = MessageCatalog.languages(environment: environment).first ?? locale
+        let language = chosen.prefix { $0.isLetter }.lowercased()
         return ["ar", "he", "fa", "ur", "iw"].contains(language) ? .rtl : .ltr
     }
 }

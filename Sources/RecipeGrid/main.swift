@@ -19,8 +19,8 @@ func launch() -> Int32 {
             print(RecipeGridCommand.fullMessage(for: error))
             return 0
         }
-        let message = RecipeGridCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-        return fail(.usage("\(message) (see 'recipegrid --help')"))
+        let message = RecipeGridCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? tr("invalid arguments")
+        return fail(.usage(tr("{problem} (see 'recipegrid --help')", ["problem": message])))
     }
     do {
         return try run(
@@ -34,7 +34,7 @@ func launch() -> Int32 {
 func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: TerminationSignals?) throws(LaunchError) -> Int32 {
     if let icon = options.iconRequest {
         if let problem = X11Icon.writePNG(size: icon.size, to: icon.path) {
-            throw .runtime("cannot write the icon '\(icon.path)': \(problem)")
+            throw .runtime(tr("cannot write the icon '{path}': {reason}", ["path": icon.path, "reason": problem]))
         }
         return 0
     }
@@ -98,7 +98,10 @@ func runExport(to path: String, plan: CookbookPlan?, options: LaunchOptions) thr
     let target = XDGFolders().expandingTilde(path)
     let folder = (target as NSString).deletingLastPathComponent
     if path != "-" && access(folder.isEmpty ? "." : folder, W_OK) != 0 {
-        throw .runtime("cannot write the export '\(path)': \(String(cString: strerror(errno))); check the folder exists and can be written")
+        throw .runtime(
+            tr(
+                "cannot write the export '{path}': {reason}; check the folder exists and can be written",
+                ["path": path, "reason": String(cString: strerror(errno))]))
     }
     let text: String
     if path.lowercased().hasSuffix(".md") {
@@ -107,14 +110,14 @@ func runExport(to path: String, plan: CookbookPlan?, options: LaunchOptions) thr
         let aisles = AisleConfigFile.read(roots: plan?.roots ?? []).map(AisleTable.init(parsing:)) ?? .builtIn
         text = RecipeExport.groceryMarkdown(saved, aisles: aisles)
     } else {
-        guard let plan else { throw .runtime("no cookbook to export: pass one, e.g. recipegrid ~/Recipes --export recipes.json") }
+        guard let plan else { throw .runtime(tr("no cookbook to export: pass one, e.g. recipegrid ~/Recipes --export recipes.json")) }
         let cookbook: Cookbook
         do {
             cookbook = try CookbookLoader.load(plan)
         } catch {
             throw .runtime(error.launchMessage)
         }
-        for problem in cookbook.problems { Diagnostics.report("skipped \(problem)") }
+        for problem in cookbook.problems { Diagnostics.report(tr("skipped {problem}", ["problem": "\(problem)"])) }
         text = RecipeExport.jsonLD(cookbook.recipes.map { ($0, CookbookLoader.content(of: $0)) })
     }
     if path == "-" {
@@ -125,7 +128,7 @@ func runExport(to path: String, plan: CookbookPlan?, options: LaunchOptions) thr
         // Written whole to a temporary file and renamed: an existing file is never left half-written.
         try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
     } catch {
-        throw .runtime("cannot write the export '\(path)': the disk refused it (full?); nothing was changed")
+        throw .runtime(tr("cannot write the export '{path}': the disk refused it (full?); nothing was changed", ["path": path]))
     }
     return 0
 }

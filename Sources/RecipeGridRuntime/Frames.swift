@@ -8,6 +8,10 @@ package struct Frame {
     /// The parts that differ from the frame before, nil when it must be drawn whole (the
     /// first frame, or a new size).
     package var damage: [Rect]?
+
+    /// Where the focused text field's caret is drawn, nil when no text field has the focus:
+    /// where an input method composes, and whether it should.
+    package var caret: Rect? { list.caretRect }
 }
 
 /// The accessible tree of one state, and the grid's tiles, made only when a tool asks for

@@ -11,7 +11,8 @@ package final class FakeHost: EffectHost {
     package var today = FakeHost.startDay
     /// The day every harness starts on.
     package static let startDay = CalendarDate(year: 2024, month: 11, day: 12)!
-    package let measurer: any TextMeasuring = FakeMeasurer()
+    /// The fake's measurer unless a test gives the shell's real one (fonts on an X server).
+    package let measurer: any TextMeasuring
     /// Reads a recipe's detail: held details as they are; give the shell's reader for
     /// recipes left in files.
     package var readContent: @Sendable (Recipe) -> RecipeContent = { recipe in
@@ -38,7 +39,7 @@ package final class FakeHost: EffectHost {
     private var onDisk: CookbookStore?
     private var nextToken = 1
 
-    package init() {}
+    package init(measurer: any TextMeasuring = FakeMeasurer()) { self.measurer = measurer }
 
     package func trashRecipes(_ recipes: [Int], of store: CookbookStore) -> TrashOutcome {
         kept.append(.trashRecipes(recipes, store: store))

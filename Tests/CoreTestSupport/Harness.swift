@@ -73,7 +73,7 @@ package enum TestWindow {
 /// interpreter, with a `FakeHost` for the clock, the files and the window.
 package struct Harness {
     package var interpreter: EffectInterpreter
-    package let host = FakeHost()
+    package let host: FakeHost
     /// Effects of the last action sent that reached the window, the print service or the
     /// files (recipe reading and saves are answered by the fakes; `host.saves` lists the saves).
     package var effects: [Effect] = []
@@ -81,8 +81,9 @@ package struct Harness {
 
     package init(
         store: CookbookStore = TestCookbook.sample(), size: Size = TestWindow.fourColumns, scale: Double = 1,
-        direction: LayoutDirection = .ltr, configure: (inout AppState) -> Void = { _ in }
+        direction: LayoutDirection = .ltr, measurer: any TextMeasuring = FakeMeasurer(), configure: (inout AppState) -> Void = { _ in }
     ) {
+        host = FakeHost(measurer: measurer)
         var state = AppState(store: store, windowSize: size, scale: scale, layoutDirection: direction)
         state.today = FakeHost.startDay
         configure(&state)

@@ -21,6 +21,16 @@ struct AccessibleViewTests {
         #expect(tree[.menuBar]?.children == [.menu(0), .menu(1), .menu(2), .menu(3)])
     }
 
+    @Test("a search that matches nothing leaves a table of no tiles, '0 recipes'")
+    func noMatchIsAnEmptyTable() throws {
+        var h = Harness { $0.select(0) }
+        h.press("f", [.control])
+        for letter in "zzz" { h.press(String(letter), text: String(letter)) }
+        #expect(h.state.grid.shown.isEmpty)
+        let grid = try #require(tree(h)[.grid])
+        #expect(grid.children.isEmpty && grid.description == "0 recipes")
+    }
+
     @Test("moving in the grid is one focus event for the new tile, which says its rating and mark")
     func gridMoveSpeaksTheTile() throws {
         var h = Harness { $0.select(0) }

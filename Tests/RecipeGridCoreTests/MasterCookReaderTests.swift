@@ -76,11 +76,12 @@ import Testing
         #expect(read == attributes)
     }
 
-    @Test(arguments: [
-        ("<a><b", "a tag", 3), ("<a>text<!-- never closed", "a comment", 7), ("<a><![CDATA[ open", "a CDATA section", 3),
-        ("<?xml version", "a declaration", 0), ("<!DOCTYPE [ >", "a declaration", 0), (#"<a b="open <c>"#, "a tag", 0),
-    ])
-    func anUnclosedConstructSaysWhatAndWhere(xml: String, what: String, offset: Int) {
+    @Test(
+        arguments: [
+            ("<a><b", .tag, 3), ("<a>text<!-- never closed", .comment, 7), ("<a><![CDATA[ open", .cdataSection, 3),
+            ("<?xml version", .declaration, 0), ("<!DOCTYPE [ >", .declaration, 0), (#"<a b="open <c>"#, .tag, 0),
+        ] as [(String, XMLPullScanner.Construct, Int)])
+    func anUnclosedConstructSaysWhatAndWhere(xml: String, what: XMLPullScanner.Construct, offset: Int) {
         #expect(throws: XMLPullScanner.Unclosed(what: what, offset: offset)) { try Self.events(xml) }
     }
 

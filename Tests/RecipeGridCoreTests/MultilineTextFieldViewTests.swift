@@ -40,7 +40,7 @@ import Testing
                     [
                         .fill(area, theme.controlBackground),
                         line("fours", y: 66), line("five", y: 91), line("six", y: 116), line("seven", y: 141),
-                        .fill(Rect(x: 105, y: 141, width: 2, height: 25), theme.accent),
+                        .caret(Rect(x: 105, y: 141, width: 2, height: 25), theme.accent),
                     ]),
             ])
     }
@@ -112,7 +112,7 @@ import Testing
                         .text(
                             FakeMeasurer().fitted("One step a paragraph", width: 110, style: style),
                             frame: Rect(x: 50, y: 66, width: 110, height: 25), style: style, color: theme.secondaryText, alignment: .leading),
-                        .fill(Rect(x: 50, y: 66, width: 2, height: 25), theme.accent),
+                        .caret(Rect(x: 50, y: 66, width: 2, height: 25), theme.accent),
                     ]),
             ])
     }

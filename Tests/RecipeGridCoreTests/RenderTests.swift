@@ -165,7 +165,7 @@ struct RenderTests {
                 let rect: Rect
                 switch command {
                 case .fill(let r, _), .fillRounded(let r, _, _), .strokeRounded(let r, _, _, _), .text(_, let r, _, _, _), .emoji(_, let r, _, _),
-                    .group(let r, _), .photo(_, _, let r, _):
+                    .group(let r, _), .photo(_, _, let r, _), .caret(let r, _):
                     rect = r
                 }
                 #expect(rect.maxX > 0 && rect.minX < s.windowSize.width, "\(command)")

@@ -7,6 +7,9 @@ package enum Action: Sendable, Equatable {
     case buttonPressed(button: Int, at: Point, modifiers: KeyModifiers)
     case resized(Size)
     case windowFocusChanged(Bool)
+    /// The input method's preedit changed (nil or empty when it composes nothing): the
+    /// text it is composing for the focused field, shown at its caret.
+    case preeditChanged(Preedit?)
     /// The clock reached a deadline the state asked for.
     case tick
     /// Text arrived from the CLIPBOARD after a paste was asked for.

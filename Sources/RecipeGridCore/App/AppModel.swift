@@ -48,6 +48,8 @@ package struct AppModel: Sendable {
             // An Alt released while another window had focus never reaches us.
             altPressedAlone = false
             state.windowHasFocus = focused
+        case .preeditChanged(let preedit):
+            state.preeditChanged(preedit)
         case .tick:
             if !state.typeAhead.isLive(at: context.now) { state.typeAhead.end() }
             if let toast = state.toast, toast.expiresAt <= context.now { state.toast = nil }
@@ -56,6 +58,8 @@ package struct AppModel: Sendable {
         default:
             receive(action, context: &context)
         }
+        // A preedit belongs to the field it was composed in: focus elsewhere ends it.
+        if let composition = state.composition, composition.field != state.focus { state.composition = nil }
         state.sortAgainIfNeeded(since: sortInputs)
         state.requestSearchIndexIfNeeded(context: &context)
         state.requestFolderListingIfNeeded(context: &context)
@@ -123,7 +127,7 @@ package struct AppModel: Sendable {
             state.recipesTrashed(outcome, context: &context)
         case .trashUndone(let outcome):
             state.trashUndone(outcome, context: &context)
-        case .key, .buttonPressed, .resized, .windowFocusChanged, .tick:
+        case .key, .buttonPressed, .resized, .windowFocusChanged, .preeditChanged, .tick:
             break
         }
     }

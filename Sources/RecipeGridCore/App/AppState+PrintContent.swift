@@ -37,7 +37,9 @@ extension AppState {
                 continue
             }
             let also = recipes.dropFirst()
-            let text = also.isEmpty ? item.name : "\(item.name) (also \(also.joined(separator: ", ")))"
+            // TRANSLATORS: a printed grocery list's item wanted by more recipes than the one it
+            // is listed under; {recipes} is their names, "Pancakes, Crêpes".
+            let text = also.isEmpty ? item.name : tr("{name} (also {recipes})", ["name": item.name, "recipes": also.joined(separator: ", ")])
             let entry = ChecklistItem(text: text, ticked: item.obtained)
             if let index = groups.firstIndex(where: { $0.title == first }) {
                 groups[index].items.append(entry)

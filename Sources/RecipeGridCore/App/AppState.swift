@@ -42,6 +42,8 @@ package struct AppState: Sendable, Equatable {
     var grid: GridState
     var focus: FocusID = .grid
     var windowHasFocus = true
+    /// What an input method is composing in the focused text field, not yet its text.
+    var composition: Composition?
 
     /// The open recipe, its content and how it is laid out and scrolled.
     var detail = DetailState()
@@ -207,8 +209,10 @@ package struct AppState: Sendable, Equatable {
     var title: String {
         if let editor {
             let name = openedRecipe?.name ?? editor.field(.name)?.text.text ?? ""
+            // not translated: the program's name
             return "RecipeGrid — " + (editor.isNew ? editor.title : tr("Editing {name}", ["name": name]))
         }
+        // not translated: the program's name and the recipe's
         if let recipe = openedRecipe { return "RecipeGrid — \(recipe.name)" }
         return "RecipeGrid"
     }

@@ -51,7 +51,8 @@ enum EditorFieldID: Hashable, Sendable {
         switch self {
         case .name: tr("What the recipe is called")
         case .categories, .keywords: tr("Separated by commas")
-        case .yield: "4 servings, 12 cookies"
+        case .yield: tr("4 servings, 12 cookies")
+        // not translated: the form the time reader understands, in every language
         case .prepTime, .cookTime, .totalTime: "1 h 30 min"
         case .description: tr("A few words about it")
         case .source: tr("A book, a web address, a person")
@@ -59,9 +60,9 @@ enum EditorFieldID: Hashable, Sendable {
         case .steps: tr("A blank line between steps")
         case .cooklang: tr("Add @salt{1%tsp} and cook for ~{10%minutes}")
         case .photo: tr("A picture file: Tab completes its path")
-        case .nutrition(.servingSize): "1 slice"
-        case .nutrition(.calories): "240 kcal"
-        case .nutrition(.sodiumContent): "300 mg"
+        case .nutrition(.servingSize): tr("1 slice")
+        case .nutrition(.calories): tr("240 kcal")
+        case .nutrition(.sodiumContent): tr("300 mg")
         case .nutrition: "12 g"
         }
     }

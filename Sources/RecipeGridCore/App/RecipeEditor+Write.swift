@@ -32,7 +32,10 @@ extension RecipeEditor {
                 let seconds: Int?
                 switch CookingTime.seconds(from: text) {
                 case .success(let parsed): seconds = parsed
-                case .failure(let problem): return .failure(EditorProblem(field: field.id, message: "\(field.id.label): \(problem.message)"))
+                case .failure(let problem):
+                    // TRANSLATORS: a problem shown under the editor: {field} is a field's label, "Prep time"; {problem} says what is wrong.
+                    let message = tr("{field}: {problem}", ["field": field.id.label, "problem": problem.message])
+                    return .failure(EditorProblem(field: field.id, message: message))
                 }
                 Self.setTime(seconds, of: field.id, in: &fields, metadata: &metadata)
             case .description:

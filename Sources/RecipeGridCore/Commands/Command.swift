@@ -60,7 +60,7 @@ package enum Command: String, Sendable, CaseIterable {
     }
 
     /// The name as the help sheet and screen readers say it: the label without its mark.
-    var title: String { MnemonicLabel(marked: label).text }
+    var title: String { MnemonicLabel(marked: label).plain }
 }
 
 /// A key and the modifiers that must be held, as the table and the help sheet show it.
@@ -89,9 +89,9 @@ struct KeyChord: Sendable, Equatable {
         move = direction
     }
 
-    /// The label as a layout in `direction` reads the keys.
+    /// The label as a layout in `direction` reads the keys, in the user's language.
     func label(in direction: LayoutDirection) -> String {
-        move.map { Self.arrowName($0, direction) } ?? label
+        KeyNames.shown(move.map { Self.arrowName($0, direction) } ?? label)
     }
 
     func matches(_ event: KeyEvent, in direction: LayoutDirection) -> Bool {
@@ -100,13 +100,12 @@ struct KeyChord: Sendable, Equatable {
         return event.key == key || (key.count == 1 && event.key.lowercased() == key.lowercased())
     }
 
-    /// The arrow's English name, as the table writes keys; `shownLabel` shows it translated.
     private static func arrowName(_ move: MoveDirection, _ direction: LayoutDirection) -> String {
         switch move {
-        case .up: "Up"  // not translated: the table's English, see above
-        case .down: "Down"  // not translated: the table's English
-        case .right: direction == .rtl ? "Left" : "Right"  // not translated: the table's English
-        case .left: direction == .rtl ? "Right" : "Left"  // not translated: the table's English
+        case .up: "Up"
+        case .down: "Down"
+        case .right: direction == .rtl ? "Left" : "Right"
+        case .left: direction == .rtl ? "Right" : "Left"
         }
     }
 }
@@ -198,11 +197,11 @@ struct KeyBinding: Sendable {
         if case .command(let command) = action { command } else { nil }
     }
 
-    /// What the help sheet says the row does, in the user's language.
+    /// What the help sheet says the row does.
     var help: String {
         switch action {
         case .command(let command): command.title
-        case .element(let key): tr(key.help)
+        case .element(let key): key.help
         }
     }
 }

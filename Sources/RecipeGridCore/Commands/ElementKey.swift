@@ -16,52 +16,51 @@ enum ElementKey: String, Sendable, CaseIterable {
     case completePath, previousOpenPart, nextOpenRow, previousOpenRow, openChoice, closeOpenDialog
     case leaveNotes
 
-    /// What the help sheet says it does, in English: the sheet shows it through `tr`. Keys that
-    /// share a text share a row (Right / Left).
+    /// What the help sheet says it does. Keys that share a text share a row (Right / Left).
     var help: String {
         switch self {
-        case .nextTile, .previousTile: trLater("Next / previous tile, or the next region")
-        case .tileBelow, .tileAbove: trLater("The tile below / above")
-        case .rowStart, .rowEnd: trLater("First / last tile of the row")
-        case .firstRecipe, .lastRecipe: trLater("First / last recipe")
-        case .pageDown, .pageUp: trLater("One screenful down / up")
-        case .clearSelection: trLater("Clear the selection")
-        case .nextCategory, .previousCategory: trLater("Next / previous category")
-        case .firstCategory, .lastCategory: trLater("First / last category")
-        case .enterGrid: trLater("Into the recipes")
-        case .closeDetail: trLater("Back from the detail to the grid")
-        case .scrollDown, .scrollUp: trLater("Scroll down / up")
-        case .scrollPageDown: trLater("Scroll a screenful down")
-        case .scrollPageUp: trLater("Scroll a screenful up")
-        case .scrollToTop, .scrollToBottom: trLater("To the top / bottom")
-        case .pressButton: trLater("Press the button")
-        case .nextRating, .previousRating: trLater("Rating: next / previous")
-        case .firstRating, .lastRating: trLater("Rating: Meh / Delicious")
-        case .toggleRating: trLater("Rating: on / off")
-        case .moreServings, .fewerServings: trLater("Servings: one more / one fewer")
-        case .recipeServings: trLater("Servings: the recipe's own")
-        case .nextStep: trLater("Cooking: next step")
-        case .previousStep: trLater("Cooking: previous step")
-        case .firstStep, .lastStep: trLater("Cooking: first / last step")
-        case .startTimer: trLater("Cooking: start the step's timer")
-        case .leaveCooking: trLater("Cooking: back to the recipe")
-        case .nextControl, .previousControl: trLater("Next / previous control")
-        case .openMenuBar: trLater("Open the menu bar")
-        case .addItemAfter: trLater("Grocery item: add one after it")
-        case .removeEmptyItem: trLater("Grocery item: remove it when empty")
-        case .pressItem: trLater("Grocery list: tick the item, or add one")
-        case .itemBelow, .itemAbove: trLater("Grocery list: the item below / above")
-        case .itemName: trLater("Grocery list: from the tick to the name")
-        case .closeGroceryList: trLater("Close the grocery list")
-        case .nextOffer, .previousOffer, .nextOfferWrapping, .previousOfferWrapping: trLater("Welcome: the next / previous choice")
-        case .firstOffer, .lastOffer: trLater("Welcome: the first / last choice")
-        case .chooseOffer: trLater("Welcome: open the choice")
-        case .completePath: trLater("Open: complete the name, else to the list")
-        case .previousOpenPart: trLater("Open: between the path and the list")
-        case .nextOpenRow, .previousOpenRow: trLater("Open: the next / previous in the list")
-        case .openChoice: trLater("Open: the path, or the one chosen")
-        case .closeOpenDialog: trLater("Open: cancel")
-        case .leaveNotes: trLater("Notes: leave the field (they are kept)")
+        case .nextTile, .previousTile: tr("Next / previous tile, or the next region")
+        case .tileBelow, .tileAbove: tr("The tile below / above")
+        case .rowStart, .rowEnd: tr("First / last tile of the row")
+        case .firstRecipe, .lastRecipe: tr("First / last recipe")
+        case .pageDown, .pageUp: tr("One screenful down / up")
+        case .clearSelection: tr("Clear the selection")
+        case .nextCategory, .previousCategory: tr("Next / previous category")
+        case .firstCategory, .lastCategory: tr("First / last category")
+        case .enterGrid: tr("Into the recipes")
+        case .closeDetail: tr("Back from the detail to the grid")
+        case .scrollDown, .scrollUp: tr("Scroll down / up")
+        case .scrollPageDown: tr("Scroll a screenful down")
+        case .scrollPageUp: tr("Scroll a screenful up")
+        case .scrollToTop, .scrollToBottom: tr("To the top / bottom")
+        case .pressButton: tr("Press the button")
+        case .nextRating, .previousRating: tr("Rating: next / previous")
+        case .firstRating, .lastRating: tr("Rating: Meh / Delicious")
+        case .toggleRating: tr("Rating: on / off")
+        case .moreServings, .fewerServings: tr("Servings: one more / one fewer")
+        case .recipeServings: tr("Servings: the recipe's own")
+        case .nextStep: tr("Cooking: next step")
+        case .previousStep: tr("Cooking: previous step")
+        case .firstStep, .lastStep: tr("Cooking: first / last step")
+        case .startTimer: tr("Cooking: start the step's timer")
+        case .leaveCooking: tr("Cooking: back to the recipe")
+        case .nextControl, .previousControl: tr("Next / previous control")
+        case .openMenuBar: tr("Open the menu bar")
+        case .addItemAfter: tr("Grocery item: add one after it")
+        case .removeEmptyItem: tr("Grocery item: remove it when empty")
+        case .pressItem: tr("Grocery list: tick the item, or add one")
+        case .itemBelow, .itemAbove: tr("Grocery list: the item below / above")
+        case .itemName: tr("Grocery list: from the tick to the name")
+        case .closeGroceryList: tr("Close the grocery list")
+        case .nextOffer, .previousOffer, .nextOfferWrapping, .previousOfferWrapping: tr("Welcome: the next / previous choice")
+        case .firstOffer, .lastOffer: tr("Welcome: the first / last choice")
+        case .chooseOffer: tr("Welcome: open the choice")
+        case .completePath: tr("Open: complete the name, else to the list")
+        case .previousOpenPart: tr("Open: between the path and the list")
+        case .nextOpenRow, .previousOpenRow: tr("Open: the next / previous in the list")
+        case .openChoice: tr("Open: the path, or the one chosen")
+        case .closeOpenDialog: tr("Open: cancel")
+        case .leaveNotes: tr("Notes: leave the field (they are kept)")
         }
     }
 
@@ -74,11 +73,10 @@ enum ElementKey: String, Sendable, CaseIterable {
     }
 }
 
-/// Text typed rather than a key pressed: the help sheet's rows for it, beside the table, in
-/// English (the sheet shows them through `tr`).
+/// Text typed rather than a key pressed: the help sheet's rows for it, beside the table.
 enum TypedKeys {
     static let rows: [(keys: String, effect: String, scope: BindingScope)] = [
-        (trLater("Letters and digits"), trLater("Select the name that starts with them"), .gridOrSidebar),
-        (trLater("Digits"), trLater("Servings: type a number"), .servings),
+        (tr("Letters and digits"), tr("Select the name that starts with them"), .gridOrSidebar),
+        (tr("Digits"), tr("Servings: type a number"), .servings),
     ]
 }

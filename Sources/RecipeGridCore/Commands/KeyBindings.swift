@@ -51,10 +51,9 @@ enum KeyBindings {
             chords: [KeyChord(key: "question", label: "?"), KeyChord(key: "F1", label: "F1")], scope: .outsideTextFields, command: .keyboardShortcuts),
     ]
 
-    /// The label of the first chord bound to `command`, for menus ("Ctrl+G"), or nil, in the
-    /// user's language ("Strg+G").
+    /// The label of the first chord bound to `command`, for menus ("Ctrl+G"), or nil.
     static func shortcut(for command: Command) -> String? {
-        table.first { $0.command == command }?.chords.first?.shownLabel(in: .ltr)
+        table.first { $0.command == command }?.chords.first?.label(in: .ltr)
     }
 
     /// The command binding that `event` triggers with focus on `focus`, if any.
@@ -173,53 +172,4 @@ extension KeyBindings {
 
     private static func plain(_ key: String, _ label: String) -> KeyChord { KeyChord(key: key, label: label) }
     private static func move(_ direction: MoveDirection) -> KeyChord { KeyChord(move: direction) }
-}
-
-/// The table's labels are English; what the menus, the help sheet and screen readers show is
-/// each key's name in the user's language, piece by piece as desktop translations write them:
-/// German "Strg+Umschalt+N", "Eingabe", "Bild ab"; letters, digits, F-keys and symbols stay.
-extension KeyChord {
-    /// The label as a layout in `direction` reads the keys, in the user's language.
-    func shownLabel(in direction: LayoutDirection) -> String { Self.shown(label(in: direction)) }
-
-    /// `label`, a chord as the table writes it ("Ctrl+Shift+N", "Page Down", "+"), in the
-    /// user's language.
-    static func shown(_ label: String) -> String {
-        // A lone "+" is the plus key, not a joint.
-        guard label.count > 1 else { return label }
-        return label.split(separator: "+", omittingEmptySubsequences: false).map { shownKeyName(String($0)) }.joined(separator: "+")
-    }
-
-    /// Keys alone, as a screen reader is told they do an element's action, in the user's language.
-    static var returnKey: String { shown("Return") }
-    static var escapeKey: String { shown("Escape") }
-    static var spaceKey: String { shown("Space") }
-
-    /// The name of a modifier or a named key; any other key (a letter, F2, "?") as it is.
-    private static func shownKeyName(_ name: String) -> String {
-        switch name {
-        // TRANSLATORS: a modifier or key as written on keyboards and in menus' shortcuts, as your
-        // desktop writes it (German "Strg", "Umschalt", "Eingabe", "Entf", "Bild ab").
-        case "Ctrl": trc("keyboard key", "Ctrl")
-        case "Shift": trc("keyboard key", "Shift")
-        case "Alt": trc("keyboard key", "Alt")
-        case "Return": trc("keyboard key", "Return")
-        case "Enter": trc("keyboard key", "Enter")
-        case "Space": trc("keyboard key", "Space")
-        case "Tab": trc("keyboard key", "Tab")
-        case "Escape": trc("keyboard key", "Escape")
-        case "BackSpace": trc("keyboard key", "BackSpace")
-        case "Delete": trc("keyboard key", "Delete")
-        case "Insert": trc("keyboard key", "Insert")
-        case "Home": trc("keyboard key", "Home")
-        case "End": trc("keyboard key", "End")
-        case "Page Up": trc("keyboard key", "Page Up")
-        case "Page Down": trc("keyboard key", "Page Down")
-        case "Up": trc("keyboard key", "Up")
-        case "Down": trc("keyboard key", "Down")
-        case "Left": trc("keyboard key", "Left")
-        case "Right": trc("keyboard key", "Right")
-        default: name
-        }
-    }
 }

@@ -42,6 +42,15 @@ package struct MnemonicLabel: Sendable, Equatable {
         offset = mnemonic.flatMap { letter in text.lowercased().firstIndex(of: letter).map { text.lowercased().distance(from: text.lowercased().startIndex, to: $0) } }
     }
 
+    /// The label outside a menu (the help sheet, a screen reader): without the "(F)" that
+    /// Korean, Japanese and Chinese menus add to carry a Latin letter.
+    package var plain: String {
+        guard let offset, text.count >= 3, offset == text.count - 2, text.hasSuffix(")"),
+            text.dropLast(2).last == "("
+        else { return text }
+        return String(text.dropLast(3)).trimmingCharacters(in: .whitespaces)
+    }
+
     /// The translation of the catalog entry `msgid` ("_Open Cookbook…").
     package static func translated(_ msgid: String) -> MnemonicLabel { MnemonicLabel(marked: tr(msgid)) }
 }

@@ -27,12 +27,16 @@ enum CookingTime {
 
         var message: String {
             switch self {
-            case .notUnderstood(let word): "“\(word)” is not a time: write it as 1 h 30 min, 90 min or 1:30"
-            case .noAmount(let unit): "“\(unit)” needs a number before it"
-            case .noUnit(let amount): "“\(amount)” needs a unit: h, min or s"
-            case .negative: "A time cannot be less than nothing"
-            case .tooLong: "A time can be at most 1,000 hours"
-            case .tooManyCharacters: "Too long to be a time: write it as 1 h 30 min"
+            // TRANSLATORS: shown under the editor's prep, cook or total time field; {word} is what
+            // the cook typed. The examples are times the field reads: keep them as they are.
+            case .notUnderstood(let word): tr("“{word}” is not a time: write it as 1 h 30 min, 90 min or 1:30", ["word": word])
+            // TRANSLATORS: {unit} is a unit of time the cook typed, "hours".
+            case .noAmount(let unit): tr("“{unit}” needs a number before it", ["unit": unit])
+            // TRANSLATORS: {amount} is a number the cook typed; h, min and s are what the field reads.
+            case .noUnit(let amount): tr("“{amount}” needs a unit: h, min or s", ["amount": amount])
+            case .negative: tr("A time cannot be less than nothing")
+            case .tooLong: tr("A time can be at most 1,000 hours")
+            case .tooManyCharacters: tr("Too long to be a time: write it as 1 h 30 min")
             }
         }
     }
@@ -61,6 +65,7 @@ enum CookingTime {
     static func text(seconds: Int) -> String {
         let seconds = max(0, seconds)
         let parts = [(seconds / 3600, "h"), (seconds / 60 % 60, "min"), (seconds % 60, "s")].filter { $0.0 > 0 }
+        // not translated: the editor writes what its reader reads back, in any language
         return parts.isEmpty ? "0 min" : parts.map { "\($0.0) \($0.1)" }.joined(separator: " ")
     }
 

@@ -37,9 +37,9 @@ package struct CooklangFile: Sendable, Equatable {
         static let category = Key("category", "course")
         static let tags = Key("tags")
         static let servings = Key("servings", "serves", "yield")
-        static let prepTime = Key("prep time", "time.prep")
-        static let cookTime = Key("cook time", "time.cook")
-        static let totalTime = Key("time required", "time", "duration", "total time", written: "time")
+        static let prepTime = Key("prep time", "time.prep")  // not translated: the format's own words
+        static let cookTime = Key("cook time", "time.cook")  // not translated: the format's own words
+        static let totalTime = Key("time required", "time", "duration", "total time", written: "time")  // not translated: the format's own words
         static let description = Key("description", "introduction")
         static let source = Key("source")
     }

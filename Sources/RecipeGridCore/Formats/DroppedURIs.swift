@@ -72,12 +72,15 @@ extension AppState {
             closeModal()
             context.effects.append(.openCookbook(cookbooks))
         } else if let address = reading.refused.first {
-            showToast("Only files and folders open here; RecipeGrid does not fetch \(address)", now: context.now)
+            // TRANSLATORS: a toast; {address} is the web address dropped on the window.
+            showToast(tr("Only files and folders open here; RecipeGrid does not fetch {address}", ["address": address]), now: context.now)
         } else if let path = reading.paths.first {
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            showToast(
-                "\(name) is not a cookbook: folders and .json, .jsonld, .cook, .html, .paprikarecipes, .mmf, .mxp and .mx2 files are",
-                now: context.now)
+            let toast = tr(
+                // TRANSLATORS: a toast; {name} is the name of the file dropped on the window.
+                "{name} is not a cookbook: folders and .json, .jsonld, .cook, .html, .paprikarecipes, .mmf, .mxp and .mx2 files are",
+                ["name": name])
+            showToast(toast, now: context.now)
         }
     }
 }

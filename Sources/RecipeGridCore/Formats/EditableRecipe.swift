@@ -82,6 +82,7 @@ package struct EditableRecipe: Sendable, Equatable {
     /// A new recipe's file: a schema.org `Recipe` object holding these fields, laid out
     /// as Nextcloud Cookbook writes its `recipe.json` (two spaces a level).
     package func newFile() -> [UInt8] {
+        // not translated: the file's JSON
         let skeleton = Array("{\n  \"@context\": \"https://schema.org\",\n  \"@type\": \"Recipe\"\n}\n".utf8)
         return (try? written(toObjectAt: 0..<skeleton.count - 1, in: skeleton).bytes) ?? skeleton
     }

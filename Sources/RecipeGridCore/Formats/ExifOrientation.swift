@@ -12,6 +12,7 @@ package enum ExifOrientation {
             let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             if marker == 0xDA || length < 2 { return 1 }
             let body = offset + 4
+            // not translated: the Exif block's signature bytes
             if marker == 0xE1, body + 6 <= bytes.count, Array(bytes[body..<body + 6]) == Array("Exif\0\0".utf8) {
                 return orientation(tiff: bytes, start: body + 6, end: min(bytes.count, offset + 2 + length)) ?? 1
             }

@@ -54,14 +54,15 @@ enum ISO8601Duration {
     ///
     /// Minutes are rounded to the nearest whole one: a recipe time is a rough guide.
     static func format(seconds: Int) -> String {
-        guard seconds >= 60 else { return "\(max(seconds, 0)) s" }
+        // TRANSLATORS: the units of a recipe's times, as "1 h 30 min" writes them.
+        guard seconds >= 60 else { return tr("{count} s", ["count": String(max(seconds, 0))]) }
         let minutes = (seconds + 30) / 60
         let parts = [
-            (minutes / 1440, "d"),
-            (minutes / 60 % 24, "h"),
-            (minutes % 60, "min"),
+            (minutes / 1440, trLater("{count} d")),
+            (minutes / 60 % 24, trLater("{count} h")),
+            (minutes % 60, trLater("{count} min")),
         ]
-        return parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: " ")
+        return parts.filter { $0.0 > 0 }.map { tr($0.1, ["count": String($0.0)]) }.joined(separator: " ")
     }
 
     /// `seconds` as an ISO 8601 duration of hours, minutes and seconds ("PT1H30M", "PT45M",

@@ -29,10 +29,12 @@ extension JSONSplice {
         // A byte order mark reads as white space, as the loader reads it: offsets stay the file's.
         if parsed.starts(with: [0xEF, 0xBB, 0xBF]) { parsed.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20]) }
         guard let tape = try? JSONTape(bytes: parsed, acceptingInvalidUTF8: true) else {
-            throw JSONSpliceError(message: "the file is no longer valid JSON: read it again")
+            // TRANSLATORS: why a recipe could not be cut out of its file, shown after "Cannot delete “Pancakes” from recipes.json: ".
+            throw JSONSpliceError(message: tr("the file is no longer valid JSON: read it again"))
         }
         guard let array = enclosingArray(of: range, in: tape) else {
-            throw JSONSpliceError(message: "the recipe is not an item of a list in the file, so it cannot be cut out of it")
+            // TRANSLATORS: why a recipe could not be cut out of its file, shown after "Cannot delete “Pancakes” from recipes.json: ".
+            throw JSONSpliceError(message: tr("the recipe is not an item of a list in the file, so it cannot be cut out of it"))
         }
         let elements = array.elements
         let cut: Range<Int>

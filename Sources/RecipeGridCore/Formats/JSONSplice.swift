@@ -93,7 +93,8 @@ struct SplicedObject {
     let node: JSONNode
 
     init(bytes: [UInt8], range: Range<Int>) throws(JSONSpliceError) {
-        let outOfDate = JSONSpliceError(message: "the recipe's place in the file is out of date: read the file again")
+        // TRANSLATORS: why a recipe could not be written into or cut out of its file, shown after a colon.
+        let outOfDate = JSONSpliceError(message: tr("the recipe's place in the file is out of date: read the file again"))
         guard range.lowerBound >= 0, range.upperBound <= bytes.count, range.count >= 2,
             bytes[range.lowerBound] == UInt8(ascii: "{"), bytes[range.upperBound - 1] == UInt8(ascii: "}")
         else { throw outOfDate }

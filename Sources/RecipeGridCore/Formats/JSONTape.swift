@@ -56,7 +56,7 @@ struct JSONToken: Sendable {
 package struct JSONSyntaxError: Error, Sendable, Equatable {
     /// Byte offset of the offending character, or of the end of the text.
     var offset: Int
-    /// Lower-case words, as in "invalid value".
+    /// Lower-case words in the user's language, as in "invalid value".
     var message: String
 }
 
@@ -83,7 +83,9 @@ private struct JSONParser {
     }
 
     mutating func parse() throws(JSONSyntaxError) -> [JSONToken] {
-        guard text.count < Int(UInt32.max) else { throw JSONSyntaxError(offset: 0, message: "file too large for a cookbook") }
+        // TRANSLATORS: this and the JSON parser's other messages follow "invalid JSON: " in a
+        // cookbook's load problems: "recipes.json:3:7: invalid JSON: invalid value".
+        guard text.count < Int(UInt32.max) else { throw JSONSyntaxError(offset: 0, message: tr("file too large for a cookbook")) }
         var expecting = Expecting.value
         while true {
             skipWhitespace()
@@ -106,11 +108,12 @@ private struct JSONParser {
             case .keyOrClose where byte == UInt8(ascii: "}"):
                 closeContainer()
             case .keyOrClose, .key:
-                guard byte == UInt8(ascii: "\"") else { throw invalid("invalid value") }
+                // TRANSLATORS: a JSON parser's message, after "invalid JSON: " in a load problem.
+                guard byte == UInt8(ascii: "\"") else { throw invalid(tr("invalid value")) }
                 try scanString()
                 skipWhitespace()
                 guard position < text.count else { throw truncated() }
-                guard text[position] == UInt8(ascii: ":") else { throw invalid("invalid value") }
+                guard text[position] == UInt8(ascii: ":") else { throw invalid(tr("invalid value")) }
                 position += 1
                 expecting = .value
                 continue
@@ -121,7 +124,7 @@ private struct JSONParser {
                     expecting = isObject ? .key : .value
                     continue
                 }
-                guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw invalid("invalid value") }
+                guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw invalid(tr("invalid value")) }
                 closeContainer()
             }
             // A value just ended.
@@ -129,7 +132,7 @@ private struct JSONParser {
             expecting = .commaOrClose
         }
         skipWhitespace()
-        guard position == text.count else { throw invalid("garbage at end") }
+        guard position == text.count else { throw invalid(tr("garbage at end")) }
         return tokens
     }
 
@@ -140,7 +143,9 @@ private struct JSONParser {
         case UInt8(ascii: "["): kind = .array
         default: return false
         }
-        guard open.count < JSONTape.maximumDepth else { throw invalid("nested more than \(JSONTape.maximumDepth) levels deep") }
+        guard open.count < JSONTape.maximumDepth else {
+            throw invalid(trn("nested more than {count} level deep", "nested more than {count} levels deep", count: JSONTape.maximumDepth))
+        }
         open.append(tokens.count)
         tokens.append(JSONToken(kind: kind, hasEscapes: false, start: UInt32(position), end: 0, next: 0))
         position += 1
@@ -161,7 +166,7 @@ private struct JSONParser {
         case UInt8(ascii: "t"): try scanLiteral("true", .true)
         case UInt8(ascii: "f"): try scanLiteral("false", .false)
         case UInt8(ascii: "n"): try scanLiteral("null", .null)
-        default: throw invalid("invalid value")
+        default: throw invalid(tr("invalid value"))
         }
     }
 
@@ -199,11 +204,11 @@ private struct JSONParser {
             position += 2
         case UInt8(ascii: "u"):
             guard position + 6 <= text.count, (position + 2..<position + 6).allSatisfy({ JSONNode.hexValue(text[$0]) != nil }) else {
-                throw invalid("invalid \\u escape")
+                throw invalid(tr("invalid \\u escape"))
             }
             position += 6
         default:
-            throw invalid("invalid escape")
+            throw invalid(tr("invalid escape"))
         }
     }
 
@@ -221,13 +226,13 @@ private struct JSONParser {
         case 0xF0: (length, lowest) = (4, 0x90)
         case 0xF1...0xF3: length = 4
         case 0xF4: (length, highest) = (4, 0x8F)
-        default: throw invalid("invalid UTF-8")
+        default: throw invalid(tr("invalid UTF-8"))
         }
-        guard position + length <= text.count else { throw invalid("invalid UTF-8") }
+        guard position + length <= text.count else { throw invalid(tr("invalid UTF-8")) }
         let second = text[position + 1]
-        guard second >= lowest, second <= highest else { throw invalid("invalid UTF-8") }
+        guard second >= lowest, second <= highest else { throw invalid(tr("invalid UTF-8")) }
         for offset in 2..<length where text[position + offset] & 0xC0 != 0x80 {
-            throw invalid("invalid UTF-8")
+            throw invalid(tr("invalid UTF-8"))
         }
         position += length
     }
@@ -238,18 +243,18 @@ private struct JSONParser {
         if position < text.count, text[position] == UInt8(ascii: "0") {
             // A leading zero stands alone: "01" is not JSON.
             position += 1
-            guard position == text.count || text[position] &- UInt8(ascii: "0") >= 10 else { throw invalid("invalid number") }
+            guard position == text.count || text[position] &- UInt8(ascii: "0") >= 10 else { throw invalid(tr("invalid number")) }
         } else {
-            guard digitCount() > 0 else { throw JSONSyntaxError(offset: start, message: "invalid value") }
+            guard digitCount() > 0 else { throw JSONSyntaxError(offset: start, message: tr("invalid value")) }
         }
         if position < text.count, text[position] == UInt8(ascii: ".") {
             position += 1
-            guard digitCount() > 0 else { throw invalid("invalid number") }
+            guard digitCount() > 0 else { throw invalid(tr("invalid number")) }
         }
         if position < text.count, text[position] | 0x20 == UInt8(ascii: "e") {
             position += 1
             if position < text.count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") { position += 1 }
-            guard digitCount() > 0 else { throw invalid("invalid number") }
+            guard digitCount() > 0 else { throw invalid(tr("invalid number")) }
         }
         tokens.append(JSONToken(kind: .number, hasEscapes: false, start: UInt32(start), end: UInt32(position), next: UInt32(tokens.count + 1)))
     }
@@ -264,7 +269,7 @@ private struct JSONParser {
         let length = word.utf8CodeUnitCount
         guard position + length <= text.count,
             (0..<length).allSatisfy({ text[position + $0] == word.utf8Start[$0] })
-        else { throw invalid("invalid value") }
+        else { throw invalid(tr("invalid value")) }
         tokens.append(
             JSONToken(kind: kind, hasEscapes: false, start: UInt32(position), end: UInt32(position + length), next: UInt32(tokens.count + 1)))
         position += length
@@ -285,7 +290,7 @@ private struct JSONParser {
 
     /// The text ended inside a value: the error points where the missing text belongs.
     private func truncated() -> JSONSyntaxError {
-        JSONSyntaxError(offset: endOfContent(), message: "unexpected end of file during JSON parse")
+        JSONSyntaxError(offset: endOfContent(), message: tr("unexpected end of file during JSON parse"))
     }
 
     /// Just past the last byte that is not white space: where missing text belongs.

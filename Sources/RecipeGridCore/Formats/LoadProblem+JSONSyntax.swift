@@ -3,7 +3,10 @@ extension LoadProblem {
     /// error. `skipped` leading bytes (a byte order mark) are not counted.
     package init(path: String, syntaxError: JSONSyntaxError, bytes: [UInt8], skipped: Int = 0) {
         let location = Self.location(ofByte: syntaxError.offset, in: bytes, from: skipped)
-        self.init(path: path, message: "invalid JSON: " + syntaxError.message, line: location.line, column: location.column)
+        // TRANSLATORS: a cookbook's load problem, after "recipes.json:3:7: "; {reason} is the
+        // JSON parser's, "invalid value" or "unexpected end of file during JSON parse".
+        let message = tr("invalid JSON: {reason}", ["reason": syntaxError.message])
+        self.init(path: path, message: message, line: location.line, column: location.column)
     }
 
     /// 1-based line and column of the byte at `offset`, counting characters (not UTF-8

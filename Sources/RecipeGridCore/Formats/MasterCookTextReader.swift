@@ -19,6 +19,7 @@ package enum MasterCookTextReader {
         guard let first = LegacyText.firstNonSpace(line), first == UInt8(ascii: "*") || first == UInt8(ascii: "{") else { return false }
         let trimmed = LegacyText.trimmed(line).lowercased()
         let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "*" || $0 == "{" }).joined(separator: " ")
+        // not translated: the words MasterCook writes
         return words.hasPrefix("exported from mastercook") || words.hasPrefix("exported from cookworks")
     }
 

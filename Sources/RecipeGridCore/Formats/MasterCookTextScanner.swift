@@ -56,7 +56,8 @@ struct MasterCookTextScanner {
     mutating func finishFile() -> (recipes: [Recipe], problems: [LoadProblem]) {
         if draft != nil { finishRecipe() }
         if recipes.isEmpty && problems.isEmpty {
-            let message = "no MasterCook recipe in it (a recipe starts with a line \"* Exported from MasterCook *\")"
+            // TRANSLATORS: a load problem after "recipes.mxp: "; keep the quoted line as it is, MasterCook writes it so.
+            let message = tr("no MasterCook recipe in it (a recipe starts with a line \"* Exported from MasterCook *\")")
             problems.append(LoadProblem(path: path, message: message))
         }
         return (recipes, problems)
@@ -69,6 +70,7 @@ struct MasterCookTextScanner {
             inCategories = false
             return true
         }
+        // not translated: the ingredient table's header, as MasterCook writes it
         if trimmed.hasPrefix("Amount") && trimmed.contains("Measure") { return true }
         if trimmed.hasPrefix("--------") {
             phase = .ingredients
@@ -82,10 +84,11 @@ struct MasterCookTextScanner {
         }
         inCategories = false
         for (label, value) in fields {
+            // not translated: MasterCook's field labels, read from the file
             switch label {
-            case "Serving Size": draft?.yield = value == "0" ? nil : value
-            case "Preparation Time": draft?.prepTime = RecipeDraft.seconds(value)
-            case "Categories":
+            case "Serving Size": draft?.yield = value == "0" ? nil : value  // not translated: as above
+            case "Preparation Time": draft?.prepTime = RecipeDraft.seconds(value)  // not translated: as above
+            case "Categories":  // not translated: as above
                 addCategories(value)
                 inCategories = true
             default: break
@@ -121,6 +124,7 @@ struct MasterCookTextScanner {
         if let colon = trimmed.utf8.prefix(40).firstIndex(of: UInt8(ascii: ":")) {
             let key = trimmed[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            // not translated: MasterCook's note labels, read from the file
             if ["notes", "yield", "start to finish time", "description"].contains(key) {
                 noteKey = key
                 if !value.isEmpty { takeNoteValue(key, value) }
@@ -134,7 +138,7 @@ struct MasterCookTextScanner {
         switch key {
         case "notes": draft?.addToSummary(value)
         case "yield": if draft?.yield == nil { draft?.yield = value }
-        case "start to finish time": draft?.totalTime = RecipeDraft.seconds(value)
+        case "start to finish time": draft?.totalTime  // not translated: a note label read from the file = RecipeDraft.seconds(value)
         default: if draft?.summary == nil { draft?.summary = value }
         }
     }
@@ -148,6 +152,7 @@ struct MasterCookTextScanner {
     /// The fields of a line that starts with one ("Serving Size  : 4    Preparation Time :0:30"),
     /// each label with the text after its colon up to the next label.
     static func fields(in line: String) -> [(label: String, value: String)] {
+        // not translated: MasterCook's field labels, read from the file
         let labels = ["Recipe By", "Serving Size", "Preparation Time", "Categories"]
         guard labels.contains(where: { line.hasPrefix($0) }) else { return [] }
         let found = labels.compactMap { label in line.range(of: label).map { (label, $0) } }.sorted { $0.1.lowerBound < $1.1.lowerBound }

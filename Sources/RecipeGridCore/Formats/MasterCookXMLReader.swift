@@ -17,7 +17,7 @@ package enum MasterCookXMLReader {
             reader.finishFile(cutShort: false)
         } catch {
             let line = scanner.line(of: error.offset)
-            reader.problems.append(LoadProblem(path: path, message: "the file ends inside \(error.what) begun here", line: line))
+            reader.problems.append(LoadProblem(path: path, message: error.what.endsInsideMessage, line: line))
             reader.finishFile(cutShort: true)
         }
         return (reader.recipes, reader.problems)
@@ -57,12 +57,18 @@ struct MasterCookXMLRecipes {
     mutating func finishFile(cutShort: Bool) {
         if let draft, !cutShort {
             let name = TextCleaning.line(draft.name)
-            let message = "the file ends inside the recipe \(name.isEmpty ? "" : "\"\(name)\" ")(no </RcpE>): it may be cut short"
+            // TRANSLATORS: a load problem after "recipes.mx2: "; keep </RcpE> as it is.
+            var message = tr("the file ends inside the recipe (no </RcpE>): it may be cut short")
+            if !name.isEmpty {
+                // TRANSLATORS: a load problem after "recipes.mx2: "; {name} is the recipe's; keep </RcpE> as it is.
+                message = tr("the file ends inside the recipe \"{name}\" (no </RcpE>): it may be cut short", ["name": name])
+            }
             problems.append(LoadProblem(path: path, message: message))
         }
         finishRecipe()
         if recipes.isEmpty && problems.isEmpty {
-            problems.append(LoadProblem(path: path, message: "no MasterCook recipe in it (an .mx2 file holds <RcpE> elements)"))
+            // TRANSLATORS: a load problem after "recipes.mx2: "; keep <RcpE> as it is.
+            problems.append(LoadProblem(path: path, message: tr("no MasterCook recipe in it (an .mx2 file holds <RcpE> elements)")))
         }
     }
 
@@ -73,8 +79,9 @@ struct MasterCookXMLRecipes {
             draft = RecipeDraft()
             draft?.name = attributes["name"] ?? ""
             servings = nil
+        // not translated: MasterCook's element names
         case "Serv": servings = attributes["qty"].map(Self.tidyQuantity)
-        case "Yield":
+        case "Yield":  // not translated: as above
             let yield = [attributes["qty"].map(Self.tidyQuantity), attributes["unit"]].compactMap { $0 }.joined(separator: " ")
             if draft?.yield == nil && !yield.isEmpty { draft?.yield = yield }
         case "PrpT": draft?.prepTime = attributes["elapsed"].flatMap(RecipeDraft.seconds)
@@ -82,6 +89,7 @@ struct MasterCookXMLRecipes {
         case "IngR":
             endIngredient()
             ingredient = (attributes["name"] ?? "", attributes["unit"] ?? "", attributes["qty"].map(Self.tidyQuantity) ?? "", "")
+        // not translated: MasterCook's element names
         case "CatT", "DirT", "IPrp", "Desc", "Note":
             capture = (name, "")
         default: break
@@ -125,7 +133,9 @@ struct MasterCookXMLRecipes {
         if let recipe = finished.recipe(path: path) {
             recipes.append(recipe)
         } else {
-            problems.append(LoadProblem(path: path, message: "recipe #\(recipes.count + problems.count + 1) has no name"))
+            let number = String(recipes.count + problems.count + 1)
+            // TRANSLATORS: a load problem after a file's name; {number} counts the file's recipes from 1.
+            problems.append(LoadProblem(path: path, message: tr("recipe #{number} has no name", ["number": number])))
         }
     }
 

@@ -25,7 +25,10 @@ package enum MealMasterReader {
         return found
     }
 
-    static let noRecipeMessage = "no MealMaster recipe in it (a recipe starts with a line like \"MMMMM----- Recipe via Meal-Master\")"
+    static var noRecipeMessage: String {
+        // TRANSLATORS: a load problem after "recipes.mmf: "; keep the quoted line as it is, MealMaster writes it so.
+        tr("no MealMaster recipe in it (a recipe starts with a line like \"MMMMM----- Recipe via Meal-Master\")")
+    }
 }
 
 /// What a line of a MealMaster file is, from its first columns.
@@ -46,6 +49,7 @@ enum MealMasterLine: Equatable {
         } else if line.hasPrefix("MMMMM") || line.hasPrefix("-----") {
             let rest = line.drop { $0 == "M" }.trimmingCharacters(in: CharacterSet(charactersIn: "-= \t"))
             let lowered = rest.lowercased()
+            // not translated: the words MealMaster writes
             let isStart = lowered.contains("meal-master") || lowered.contains("mealmaster") || lowered.hasPrefix("recipe via")
             self = isStart ? .start : .heading(rest)
         } else {
@@ -114,10 +118,11 @@ struct MealMasterScanner {
                 draft?.addCategory(String(category))
             }
         case "yield", "servings", "serves": draft?.yield = value
+        // not translated: the labels of MealMaster's header lines, read from the file
         case "preparation time", "prep time": draft?.prepTime = RecipeDraft.seconds(value)
-        case "cooking time", "cook time": draft?.cookTime = RecipeDraft.seconds(value)
-        case "total time", "time": draft?.totalTime = RecipeDraft.seconds(value)
-        case "source", "recipe by", "author", "from", "copyright": break
+        case "cooking time", "cook time": draft?.cookTime = RecipeDraft.seconds(value)  // not translated: as above
+        case "total time", "time": draft?.totalTime = RecipeDraft.seconds(value)  // not translated: as above
+        case "source", "recipe by", "author", "from", "copyright": break  // not translated: as above
         default: return false
         }
         return true
@@ -175,6 +180,8 @@ struct MealMasterScanner {
         pendingHeading = nil
         guard var finished = draft else { return }
         draft = nil
-        finished.finish(path: path, startLine: startLine, missingEnd: ended ? nil : "MMMMM or -----", recipes: &recipes, problems: &problems)
+        // TRANSLATORS: the end line a MealMaster recipe lacks, in "has no end line ({line})"; keep MMMMM and ----- as they are.
+        let missingEnd = ended ? nil : tr("MMMMM or -----")
+        finished.finish(path: path, startLine: startLine, missingEnd: missingEnd, recipes: &recipes, problems: &problems)
     }
 }

@@ -28,6 +28,7 @@ enum MealMasterUnits {
         "sm": ("small", "small"), "md": ("medium", "medium"), "lg": ("large", "large"),
         "cn": ("can", "cans"), "pk": ("package", "packages"), "pn": ("pinch", "pinches"), "dr": ("drop", "drops"),
         "ds": ("dash", "dashes"), "ct": ("carton", "cartons"), "bn": ("bunch", "bunches"), "sl": ("slice", "slices"),
+        // not translated: unit words written into the recipe's ingredient lines (data the ingredient reader reads)
         "ts": ("teaspoon", "teaspoons"), "tb": ("tablespoon", "tablespoons"), "fl": ("fl oz", "fl oz"), "c": ("cup", "cups"),
         "pt": ("pint", "pints"), "qt": ("quart", "quarts"), "ga": ("gallon", "gallons"), "oz": ("ounce", "ounces"),
         "lb": ("pound", "pounds"),

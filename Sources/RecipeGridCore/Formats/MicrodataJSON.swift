@@ -14,7 +14,7 @@ enum MicrodataJSON {
         var output: [UInt8] = Array("[".utf8)
         var found = false
         for (index, item) in items.enumerated() {
-            let isRecipe = item.isType("Recipe")
+            let isRecipe = item.isType("Recipe")  // not translated: schema.org's type
             // A parent comes before its children, so its answer is known.
             let inside = item.parent.map { isInsideRecipe[$0] } ?? false
             isInsideRecipe[index] = inside || isRecipe

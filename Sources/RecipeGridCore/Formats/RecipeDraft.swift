@@ -66,12 +66,16 @@ struct RecipeDraft {
     mutating func finish(path: String, startLine: Int, missingEnd: String?, recipes: inout [Recipe], problems: inout [LoadProblem]) {
         endStep()
         guard let recipe = recipe(path: path) else {
-            problems.append(LoadProblem(path: path, message: "the recipe that starts here has no title", line: startLine))
+            // TRANSLATORS: a load problem after "recipes.mmf:12: ", the line where the recipe starts.
+            problems.append(LoadProblem(path: path, message: tr("the recipe that starts here has no title"), line: startLine))
             return
         }
         recipes.append(recipe)
         if let missingEnd {
-            let message = "the recipe \"\(recipe.name)\" has no end line (\(missingEnd)): the file may be cut short"
+            let message = tr(
+                // TRANSLATORS: a load problem after "recipes.mmf:12: "; {name} is the recipe's, {end} the
+                // end line the file format asks for, as "MMMMM or -----".
+                "the recipe \"{name}\" has no end line ({end}): the file may be cut short", ["name": recipe.name, "end": missingEnd])
             problems.append(LoadProblem(path: path, message: message, line: startLine))
         }
     }

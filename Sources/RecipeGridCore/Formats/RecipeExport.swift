@@ -15,7 +15,7 @@ package enum RecipeExport {
     }
 
     private static func object(_ recipe: Recipe, _ content: RecipeContent) -> [String: Any] {
-        var object: [String: Any] = ["@type": "Recipe", "name": recipe.name]
+        var object: [String: Any] = ["@type": "Recipe", "name": recipe.name]  // not translated: schema.org's type
         if !recipe.id.hasPrefix("file:") { object["identifier"] = recipe.id }
         if !recipe.categories.isEmpty { object["recipeCategory"] = recipe.categories }
         if !content.ingredients.isEmpty { object["recipeIngredient"] = content.ingredients }
@@ -70,7 +70,12 @@ package enum RecipeExport {
             guard !lines.isEmpty else { return nil }
             return (group.title.map { "## \(markdownEscaped($0))\n\n" } ?? "") + lines.joined(separator: "\n") + "\n"
         }
-        return "# Grocery List\n\n" + (sections.isEmpty ? "Nothing to buy.\n" : sections.joined(separator: "\n"))
+        // The list is for the cook to read, under headings already in the user's language: its
+        // words are too. Its Markdown (the "#", the "- [x]" boxes) stays as it is.
+        // TRANSLATORS: the heading of the grocery list written by File ▸ Export… as Markdown.
+        let heading = "# " + tr("Grocery List") + "\n\n"
+        // TRANSLATORS: the exported grocery list's only line when nothing is on it.
+        return heading + (sections.isEmpty ? tr("Nothing to buy.") + "\n" : sections.joined(separator: "\n"))
     }
 
     /// Markdown would read `*`, `_`, `[` and friends in a name as formatting.

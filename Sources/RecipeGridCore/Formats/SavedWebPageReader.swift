@@ -35,10 +35,15 @@ package struct SavedWebPageReader {
     }
 
     /// Why a page with no JSON-LD block and no microdata recipe is skipped.
-    static let noBlockMessage =
-        "no schema.org Recipe in the page: no <script type=\"application/ld+json\"> and no microdata item of type Recipe"
+    static var noBlockMessage: String {
+        // TRANSLATORS: a load problem after a saved web page's name; keep the markup and "Recipe" (schema.org's type) as they are.
+        tr("no schema.org Recipe in the page: no <script type=\"application/ld+json\"> and no microdata item of type Recipe")
+    }
     /// Why a page whose JSON-LD blocks hold no Recipe, and which has no microdata recipe, is skipped.
-    static let noRecipeMessage = "no schema.org Recipe in its ld+json blocks or its microdata"
+    static var noRecipeMessage: String {
+        // TRANSLATORS: a load problem after a saved web page's name; "Recipe" is schema.org's type.
+        tr("no schema.org Recipe in its ld+json blocks or its microdata")
+    }
 
     /// The recipes of `page` (dated by `stamp`), and a problem for each block or recipe
     /// that had to be skipped. A page whose JSON-LD gives no recipe is read for microdata
@@ -79,13 +84,15 @@ package struct SavedWebPageReader {
             let atPage = JSONSyntaxError(offset: json.lowerBound + error.offset, message: error.message)
             var problem = LoadProblem(path: path, syntaxError: atPage, bytes: page)
             let endsEarly = error.offset >= json.count
-            problem.message =
-                "its ld+json block \(number) is not valid JSON: "
-                + (!endsEarly
-                    ? error.message
-                    : block.isClosed
-                        ? "it ends before its JSON does (a \"</script\" ends a script even inside a string)"
-                        : "the page ends inside it, with no </script>")
+            let reason =
+                !endsEarly
+                ? error.message
+                : block.isClosed
+                    ? tr("it ends before its JSON does (a \"</script\" ends a script even inside a string)")
+                    : tr("the page ends inside it, with no </script>")
+            // TRANSLATORS: a load problem after a saved web page's name; {number} counts the page's
+            // <script type="application/ld+json"> blocks from 1; {reason} is a JSON parser's message.
+            problem.message = tr("its ld+json block {number} is not valid JSON: {reason}", ["number": String(number), "reason": reason])
             return ([], [problem])
         }
     }

@@ -42,7 +42,8 @@ package struct SchemaOrgRecipeReader {
     /// independent, so the shell may read them on several threads.
     package func read(_ object: RecipeObject, stamp: FileStamp) -> RecipeObject.Outcome {
         recipe(from: object.node, stamp: stamp).map(RecipeObject.Outcome.recipe)
-            ?? .problem(LoadProblem(path: path, message: "recipe #\(object.number) has no name"))
+            // TRANSLATORS: a load problem after a file's name; {number} counts the file's recipes from 1.
+            ?? .problem(LoadProblem(path: path, message: tr("recipe #{number} has no name", ["number": String(object.number)])))
     }
 
     /// The recipes and problems of `outcomes`, in their order.
@@ -73,7 +74,7 @@ package struct SchemaOrgRecipeReader {
         case .object:
             let isRecipe =
                 if let type = node["@type"] {
-                    Self.isType(type, "Recipe")
+                    Self.isType(type, "Recipe")  // not translated: schema.org's type
                 } else {
                     atTopLevel && node["@graph"] == nil
                 }

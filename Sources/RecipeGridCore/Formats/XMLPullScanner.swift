@@ -17,9 +17,23 @@ struct XMLPullScanner {
 
     /// A construct the file ends inside of; `offset` is where it began.
     struct Unclosed: Error, Equatable {
-        /// "a tag", "a comment", "a CDATA section", "a declaration".
-        var what: String
+        var what: Construct
         var offset: Int
+    }
+
+    enum Construct: Equatable {
+        case tag, comment, cdataSection, declaration
+
+        /// The load problem of a file cut short inside one, a whole sentence for the catalog.
+        var endsInsideMessage: String {
+            switch self {
+            // TRANSLATORS: a load problem after "recipes.mx2:12: ", the line where it begins.
+            case .tag: tr("the file ends inside a tag begun here")
+            case .comment: tr("the file ends inside a comment begun here")
+            case .cdataSection: tr("the file ends inside a CDATA section begun here")
+            case .declaration: tr("the file ends inside a declaration begun here")
+            }
+        }
     }
 
     private let bytes: [UInt8]
@@ -36,15 +50,15 @@ struct XMLPullScanner {
                 return .text(takeText())
             }
             if starts(with: "<!--") {
-                try skip(past: "-->", what: "a comment")
+                try skip(past: "-->", what: .comment)
             } else if starts(with: "<![CDATA[") {
                 let start = position
                 position += 9
-                guard let end = find("]]>") else { throw Unclosed(what: "a CDATA section", offset: start) }
+                guard let end = find("]]>") else { throw Unclosed(what: .cdataSection, offset: start) }
                 defer { position = end + 3 }
                 return .text(String(decoding: bytes[start + 9..<end], as: UTF8.self))
             } else if starts(with: "<?") {
-                try skip(past: "?>", what: "a declaration")
+                try skip(past: "?>", what: .declaration)
             } else if starts(with: "<!") {
                 try skipDeclaration()
             } else {
@@ -84,7 +98,7 @@ struct XMLPullScanner {
         var attributes: [String: String] = [:]
         while true {
             skipSpace()
-            guard position < bytes.count else { throw Unclosed(what: "a tag", offset: start) }
+            guard position < bytes.count else { throw Unclosed(what: .tag, offset: start) }
             let byte = bytes[position]
             if byte == UInt8(ascii: ">") {
                 position += 1
@@ -95,7 +109,7 @@ struct XMLPullScanner {
                 return closing ? .end(name: name) : .start(name: name, attributes: attributes, selfClosing: true)
             }
             // A new tag before this one ended: this one was never closed.
-            if byte == UInt8(ascii: "<") { throw Unclosed(what: "a tag", offset: start) }
+            if byte == UInt8(ascii: "<") { throw Unclosed(what: .tag, offset: start) }
             // A stray character (a quote, "=", a "/" not before ">") is passed over.
             if Self.endsName(byte) {
                 position += 1
@@ -186,7 +200,7 @@ struct XMLPullScanner {
         return nil
     }
 
-    private mutating func skip(past text: StaticString, what: String) throws(Unclosed) {
+    private mutating func skip(past text: StaticString, what: Construct) throws(Unclosed) {
         let start = position
         position += 2
         guard let end = find(text) else { throw Unclosed(what: what, offset: start) }
@@ -205,6 +219,6 @@ struct XMLPullScanner {
             if byte == UInt8(ascii: "]") { depth = max(0, depth - 1) }
             if byte == UInt8(ascii: ">") && depth == 0 { return }
         }
-        throw Unclosed(what: "a declaration", offset: start)
+        throw Unclosed(what: .declaration, offset: start)
     }
 }

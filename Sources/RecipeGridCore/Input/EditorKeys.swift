@@ -27,13 +27,13 @@ enum EditorKeys {
         guard event.isPress, state.editor?.dialog == nil, StandardKeys.isPlain(event) else { return .ignored }
         let shift = event.modifiers.contains(.shift)
         switch event.key {
-        case "Tab" where !shift:  // not translated: keysyms
+        case "Tab" where !shift:
             if !state.completeEditorPhoto() { state.moveEditorFocus(forward: true) }
-        case "Tab", "ISO_Left_Tab":  // not translated: keysyms
+        case "Tab", "ISO_Left_Tab":
             state.moveEditorFocus(forward: false)
-        case "Return", "KP_Enter":  // not translated: keysyms
+        case "Return", "KP_Enter":
             state.moveEditorFocus(forward: true)
-        case "Escape":  // not translated: keysyms
+        case "Escape":
             state.escapeEditor(context: &context)
         default:
             return .ignored
@@ -51,13 +51,13 @@ enum EditorKeys {
         let at = buttons.firstIndex(of: button) ?? 0
         let direction = StandardKeys.moveDirection(event, state.layoutDirection)
         switch event.key {
-        case "Return", "KP_Enter", "space":  // not translated: keysyms
+        case "Return", "KP_Enter", "space":
             state.answerEditor(button, context: &context)
-        case "Escape":  // not translated: keysyms
+        case "Escape":
             state.answerEditor(.keepEditing, context: &context)
-        case "Tab" where !event.modifiers.contains(.shift):  // not translated: keysyms
+        case "Tab" where !event.modifiers.contains(.shift):
             state.focus = .editorButton(buttons[(at + 1) % buttons.count])
-        case "Tab", "ISO_Left_Tab":  // not translated: keysyms
+        case "Tab", "ISO_Left_Tab":
             state.focus = .editorButton(buttons[(at + buttons.count - 1) % buttons.count])
         case _ where direction == .left || direction == .right:
             state.focus = .editorButton(buttons[min(max(0, at + (direction == .right ? 1 : -1)), buttons.count - 1)])

@@ -17,8 +17,7 @@ enum GridKeys {
         if let index = state.typeAhead.type(text, at: context.now, foldedNames: names, sorted: sorted, current: state.grid.selection) {
             state.select(index)
         } else {
-            // TRANSLATORS: {typed} is what the user typed to jump to a recipe by its name.
-            state.showToast(tr("No recipe starts with '{typed}'", ["typed": state.typeAhead.buffer]), now: context.now)
+            state.showToast(tr("No recipe starts with '{letters}'", ["letters": state.typeAhead.buffer]), now: context.now)
         }
     }
 }

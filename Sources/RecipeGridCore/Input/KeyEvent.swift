@@ -36,7 +36,7 @@ package struct KeyEvent: Sendable, Equatable {
     var isRepeat: Bool { phase == .repeat }
 
     /// An Alt (or Meta) key itself, which alone opens the menu bar.
-    package var isAltKey: Bool { ["Alt_L", "Alt_R", "Meta_L", "Meta_R"].contains(key) }  // not translated: keysyms
+    package var isAltKey: Bool { ["Alt_L", "Alt_R", "Meta_L", "Meta_R"].contains(key) }
 
     /// True for a press of `key` with exactly `modifiers` (Shift ignored unless asked for).
     func matches(_ key: String, _ modifiers: KeyModifiers = []) -> Bool {

@@ -23,7 +23,7 @@ package enum KeySequence {
                 default: return .failure(KeySequenceError(word: String(word)))
                 }
             }
-            let keysym = key == "Tab" && modifiers.contains(.shift) ? "ISO_Left_Tab" : key  // not translated: keysyms
+            let keysym = key == "Tab" && modifiers.contains(.shift) ? "ISO_Left_Tab" : key
             var text = ""
             if modifiers.isDisjoint(with: [.control, .alt, .super]) {
                 if key.count == 1 { text = modifiers.contains(.shift) ? key.uppercased() : key }

@@ -6,7 +6,7 @@ enum MenuKeys {
         if KeyBindings.binding(for: event, focus: state.focus)?.command == .quit { return .ignored }
         let count = MenuBar.menus.count
         switch event.key {
-        case "Escape":  // not translated: keysyms
+        case "Escape":
             if menu.subitem != nil {
                 menu.subitem = nil
                 state.modal.show(menu, over: state.focus)
@@ -15,13 +15,13 @@ enum MenuKeys {
             }
         case "F10":
             if !event.isRepeat { state.closeModal() }
-        case "Up", "KP_Up": state.moveMenuHighlight(by: -1)  // not translated: keysyms
-        case "Down", "KP_Down": state.moveMenuHighlight(by: 1)  // not translated: keysyms
-        case "Home", "KP_Home":  // not translated: keysyms
+        case "Up", "KP_Up": state.moveMenuHighlight(by: -1)
+        case "Down", "KP_Down": state.moveMenuHighlight(by: 1)
+        case "Home", "KP_Home":
             state.moveMenuHighlight(from: 0, step: 1)
-        case "End", "KP_End":  // not translated: keysyms
+        case "End", "KP_End":
             state.moveMenuHighlight(from: state.openMenuItems.count - 1, step: -1)
-        case "Return", "KP_Enter", "space":  // not translated: keysyms
+        case "Return", "KP_Enter", "space":
             state.activateMenuItem(context: &context)
         default:
             switch StandardKeys.moveDirection(event, state.layoutDirection) {
@@ -90,13 +90,13 @@ enum HelpKeys {
         let page = max(line, layout.body.height - line)
         let scroll = state.modal.helpScroll
         switch event.key {
-        case "Escape", "question", "F1", "Return", "KP_Enter", "q": state.closeModal()  // not translated: keysyms
-        case "Up", "KP_Up": state.modal.scrollHelp(to: scroll - line, maxScroll: layout.maxScroll)  // not translated: keysyms
-        case "Down", "KP_Down": state.modal.scrollHelp(to: scroll + line, maxScroll: layout.maxScroll)  // not translated: keysyms
-        case "Prior", "Page_Up", "KP_Prior": state.modal.scrollHelp(to: scroll - page, maxScroll: layout.maxScroll)  // not translated: keysyms
-        case "Next", "Page_Down", "KP_Next", "space": state.modal.scrollHelp(to: scroll + page, maxScroll: layout.maxScroll)  // not translated: keysyms
-        case "Home", "KP_Home": state.modal.scrollHelp(to: 0, maxScroll: layout.maxScroll)  // not translated: keysyms
-        case "End", "KP_End": state.modal.scrollHelp(to: layout.maxScroll, maxScroll: layout.maxScroll)  // not translated: keysyms
+        case "Escape", "question", "F1", "Return", "KP_Enter", "q": state.closeModal()
+        case "Up", "KP_Up": state.modal.scrollHelp(to: scroll - line, maxScroll: layout.maxScroll)
+        case "Down", "KP_Down": state.modal.scrollHelp(to: scroll + line, maxScroll: layout.maxScroll)
+        case "Prior", "Page_Up", "KP_Prior": state.modal.scrollHelp(to: scroll - page, maxScroll: layout.maxScroll)
+        case "Next", "Page_Down", "KP_Next", "space": state.modal.scrollHelp(to: scroll + page, maxScroll: layout.maxScroll)
+        case "Home", "KP_Home": state.modal.scrollHelp(to: 0, maxScroll: layout.maxScroll)
+        case "End", "KP_End": state.modal.scrollHelp(to: layout.maxScroll, maxScroll: layout.maxScroll)
         default: break
         }
         return .handled

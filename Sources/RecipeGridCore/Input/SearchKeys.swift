@@ -4,10 +4,10 @@ enum SearchKeys {
         guard event.isPress, var field = state.search.field else { return .ignored }
         if StandardKeys.isPlain(event) {
             switch event.key {
-            case "Escape":  // not translated: keysyms
+            case "Escape":
                 state.closeSearch()
                 return .handled
-            case "Down", "KP_Down", "Return", "KP_Enter":  // not translated: keysyms
+            case "Down", "KP_Down", "Return", "KP_Enter":
                 state.setFocus(.grid)
                 if state.grid.selection == nil && !state.grid.shown.isEmpty { state.select(0) }
                 return .handled

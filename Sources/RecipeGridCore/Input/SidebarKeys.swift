@@ -9,8 +9,7 @@ enum SidebarKeys {
             {
                 state.showCategory(index)
             } else {
-                // TRANSLATORS: {typed} is what the user typed to jump to a category by its name.
-                state.showToast(tr("No category starts with '{typed}'", ["typed": state.typeAhead.buffer]), now: context.now)
+                state.showToast(tr("No category starts with '{letters}'", ["letters": state.typeAhead.buffer]), now: context.now)
             }
             return .handled
         }

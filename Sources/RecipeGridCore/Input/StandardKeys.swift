@@ -3,10 +3,10 @@ enum StandardKeys {
     /// A keysym name mapped to a move in layout terms, mirrored for rtl.
     static func moveDirection(_ event: KeyEvent, _ direction: LayoutDirection) -> MoveDirection? {
         switch event.key {
-        case "Up", "KP_Up": .up  // not translated: keysyms
-        case "Down", "KP_Down": .down  // not translated: keysyms
-        case "Left", "KP_Left": direction == .rtl ? .right : .left  // not translated: keysyms
-        case "Right", "KP_Right": direction == .rtl ? .left : .right  // not translated: keysyms
+        case "Up", "KP_Up": .up
+        case "Down", "KP_Down": .down
+        case "Left", "KP_Left": direction == .rtl ? .right : .left
+        case "Right", "KP_Right": direction == .rtl ? .left : .right
         default: nil
         }
     }

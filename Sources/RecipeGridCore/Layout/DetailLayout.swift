@@ -95,7 +95,11 @@ struct DetailLayout: Sendable, Equatable {
         var y = m.px(12)
         art = Rect(x: left, y: y, width: m.detailArtSize, height: m.detailArtSize)
 
-        let headY = placeHeader(recipe, content, columnX: art.maxX + m.px(28), right: left + width, measurer: measurer)
+        // Beside the picture while the rating fits there, else under it (a narrow window).
+        let besideArt = left + width - (art.maxX + m.px(28)) >= 3 * m.ratingSegment + m.px(12)
+        let headY = placeHeader(
+            recipe, content, columnX: besideArt ? art.maxX + m.px(28) : left, top: besideArt ? art.minY : art.maxY + m.px(16), right: left + width,
+            measurer: measurer)
         y = max(art.maxY, headY) + m.px(24)
         if let summary = content.summary, !summary.isEmpty {
             add(summary, style: m.bodyText, x: left, y: &y, width: width, tone: .primary, measurer: measurer)
@@ -111,18 +115,17 @@ struct DetailLayout: Sendable, Equatable {
     }
 
     /// Name, times, facts, then the controls; returns where the header ends.
-    private mutating func placeHeader(_ recipe: Recipe, _ content: RecipeContent, columnX: Double, right: Double, measurer: any TextMeasuring)
-        -> Double
-    {
+    private mutating func placeHeader(
+        _ recipe: Recipe, _ content: RecipeContent, columnX: Double, top: Double, right: Double, measurer: any TextMeasuring
+    ) -> Double {
         let m = metrics
         let columnWidth = max(m.px(120), right - columnX)
-        var headY = art.minY
+        var headY = top
         add(recipe.name, style: m.titleText, x: columnX, y: &headY, width: columnWidth, tone: .primary, measurer: measurer)
         headY += m.px(4)
         let times = Self.timesLine(content)
         if !times.isEmpty { add(times, style: m.bodyText, x: columnX, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer) }
         var facts: [String] = []
-        // TRANSLATORS: {yield} is the recipe's own words, "24 cookies".
         if let yield = content.yield, !yield.isEmpty { facts.append(tr("Yield: {yield}", ["yield": yield])) }
         if !recipe.categories.isEmpty { facts.append(recipe.categories.joined(separator: ", ")) }
         if !facts.isEmpty {
@@ -143,10 +146,11 @@ struct DetailLayout: Sendable, Equatable {
         let m = metrics
         let gap = m.px(16)
         rating = Rect(x: columnX, y: y, width: 3 * m.ratingSegment + m.px(12), height: m.ratingSegment)
-        let servingsWidth = 2 * (m.px(6) + m.ratingSegment) + labelWidth(measurer)
+        let servingsWidth = min(2 * (m.px(6) + m.ratingSegment) + labelWidth(measurer), max(rating.width, right - columnX))
         servings = Rect(x: rating.maxX + gap, y: y, width: servingsWidth, height: m.ratingSegment)
         if servings.maxX > right { servings = Rect(x: columnX, y: rating.maxY + m.px(12), width: servingsWidth, height: m.ratingSegment) }
-        let addWidth = (measurer.width(of: Self.addLabel, style: m.bodyBoldText) + m.px(36)).rounded()
+        // As wide as its label, within the column (the view cuts a longer label short).
+        let addWidth = min((measurer.width(of: Self.addLabel, style: m.bodyBoldText) + m.px(36)).rounded(), max(rating.width, right - columnX))
         let addY = servings.y + ((m.ratingSegment - m.controlHeight) / 2).rounded()
         if servings.maxX + gap + addWidth <= right {
             addButton = Rect(x: servings.maxX + gap, y: addY, width: addWidth, height: m.controlHeight)
@@ -160,8 +164,7 @@ struct DetailLayout: Sendable, Equatable {
     /// under the pointer while clicking from 9 to 10.
     private func labelWidth(_ measurer: any TextMeasuring) -> Double {
         let style = metrics.bodyBoldText
-        let widest = trn("Serves {count}", "Serves {count}", count: 10, ["count": "00"])
-        return (max(measurer.width(of: servingsLabel, style: style), measurer.width(of: widest, style: style)) + metrics.px(8)).rounded()
+        return (max(measurer.width(of: servingsLabel, style: style), measurer.width(of: tr("Serves 00"), style: style)) + metrics.px(8)).rounded()
     }
 
     /// The − button of the servings capsule (the leading one), content coordinates.
@@ -276,40 +279,33 @@ struct DetailLayout: Sendable, Equatable {
         y += m.px(6)
         let labelWidth = (nutrition.facts.map { measurer.width(of: $0.field.label, style: m.bodyText) }.max() ?? 0) + m.px(24)
         let columnWidth = max(m.px(60), min(m.px(200), (width - labelWidth) / 2))
-        // TRANSLATORS: the nutrition table's heading over the totals for {count} servings.
+        // TRANSLATORS: the heading of the nutrition totals for all the servings chosen, "For 4".
         let totalTitle = trn("For {count}", "For {count}", count: servings)
         if servings > 1 {
             var headY = y
-            // TRANSLATORS: the nutrition table's heading over one serving's amounts.
             add(tr("A serving"), style: m.bodyBoldText, x: left + labelWidth, y: &headY, width: columnWidth, tone: .secondary, measurer: measurer)
             add(
                 totalTitle, style: m.bodyBoldText, x: left + labelWidth + columnWidth, y: &y, width: columnWidth, tone: .secondary, measurer: measurer
             )
         }
-        // Looked up once for all the facts.
-        // TRANSLATORS: a nutrition fact as a screen reader says it: "Calories: 240 kcal".
-        let spokenFact = tr("{nutrient}: {amount}")
-        let spokenScaled = trn(
-            // TRANSLATORS: a nutrition fact as a screen reader says it, for a serving and for all
-            // the servings chosen: "Calories: 240 kcal a serving, 960 kcal for 4".
-            "{nutrient}: {amount} a serving, {total} for {count}", "{nutrient}: {amount} a serving, {total} for {count}", count: servings)
         for fact in nutrition.facts {
             let top = y
             var labelY = y
             var valueY = y
             add(fact.field.label, style: m.bodyText, x: left, y: &labelY, width: labelWidth, tone: .secondary, measurer: measurer)
             add(fact.value, style: m.bodyText, x: left + labelWidth, y: &valueY, width: columnWidth, tone: .primary, measurer: measurer)
-            var values = ["nutrient": fact.field.label, "amount": fact.value]
-            var spoken = spokenFact
+            var spoken = tr("{label}: {value}", ["label": fact.field.label, "value": fact.value])
             if servings > 1, fact.field != .servingSize, let total = NutritionScaling.scaled(fact.value, by: Double(servings)) {
                 var totalY = y
                 add(total, style: m.bodyText, x: left + labelWidth + columnWidth, y: &totalY, width: columnWidth, tone: .primary, measurer: measurer)
                 valueY = max(valueY, totalY)
-                values["total"] = total
-                spoken = spokenScaled
+                // TRANSLATORS: what a screen reader says of a nutrition fact: "Fat: 12 g a serving, 48 g for 4".
+                spoken = trn(
+                    "{label}: {value} a serving, {total} for {count}", "{label}: {value} a serving, {total} for {count}", count: servings,
+                    ["label": fact.field.label, "value": fact.value, "total": total])
             }
             y = max(labelY, valueY) + m.px(2)
-            nutritionItems.append(Item(text: Translations.fill(spoken, values), frame: Rect(x: left, y: top, width: width, height: y - top)))
+            nutritionItems.append(Item(text: spoken, frame: Rect(x: left, y: top, width: width, height: y - top)))
         }
         y += m.px(10)
     }
@@ -324,14 +320,10 @@ struct DetailLayout: Sendable, Equatable {
 
     /// "Total 45 min · Prep 15 min · Cook 30 min", from the times the recipe has.
     static func timesLine(_ content: RecipeContent) -> String {
-        let parts: [(String, Int?)] = [
-            // TRANSLATORS: the recipe's times over its detail and on its printed page: {time} is
-            // "45 min", "1 h 30 min".
-            (tr("Total {time}"), content.totalTime), (tr("Prep {time}"), content.prepTime), (tr("Cook {time}"), content.cookTime),
-        ]
+        let parts: [(String, Int?)] = [(tr("Total"), content.totalTime), (tr("Prep"), content.prepTime), (tr("Cook"), content.cookTime)]
         return parts.compactMap { label, seconds in
             guard let seconds, seconds > 0 else { return nil }
-            return Translations.fill(label, ["time": ISO8601Duration.format(seconds: seconds)])
+            return "\(label) \(ISO8601Duration.format(seconds: seconds))"
         }.joined(separator: "  ·  ")
     }
 

@@ -25,7 +25,7 @@ struct HelpSheetLayout: Sendable {
             let keys = group.bindings.map { keysText($0, direction) }.joined(separator: " / ")
             return (Row(keys: keys, effect: group.bindings[0].help, isTitle: false), group.scope)
         }
-        everything += TypedKeys.rows.map { (Row(keys: tr($0.keys), effect: tr($0.effect), isTitle: false), $0.scope) }
+        everything += TypedKeys.rows.map { (Row(keys: $0.keys, effect: $0.effect, isTitle: false), $0.scope) }
         var rows = [Row(keys: regionTitle(focus), effect: "", isTitle: true)]
         rows += everything.filter { isLocal($0.scope) }.map(\.row)
         rows.append(Row(keys: tr("Everywhere"), effect: "", isTitle: true))
@@ -36,34 +36,29 @@ struct HelpSheetLayout: Sendable {
     }
 
     /// How many rows `rows(for:)` gives, whatever the focus, without making their words: the
-    /// card's size and the scroll need only this, at every key while the sheet is open.
+    /// card's size and the scroll need only this, at every key while the sheet is open, and
+    /// translating every row there made each such key cost milliseconds.
     static var rowCount: Int { groups.count + TypedKeys.rows.count + 3 }
 
     /// The key table's bindings as the sheet's rows take them: bindings of one region that say
-    /// the same (Right and Left) share a row. Grouped by the table's English, so that no
-    /// translation merges or splits rows, and once, since the table is fixed.
-    private static let groups: [(scope: BindingScope, bindings: [KeyBinding])] = {
+    /// the same (Right and Left) share a row. Grouped once, since the table is fixed, and by
+    /// what they say in English, so that no translation merges or splits rows.
+    private static let groups: [(scope: BindingScope, bindings: [KeyBinding])] = Localization.$scoped.withValue(.english) {
         var groups: [(scope: BindingScope, says: String, bindings: [KeyBinding])] = []
         for binding in KeyBindings.table {
-            let says: String
-            switch binding.action {
-            case .command(let command): says = command.rawValue
-            case .element(let key): says = key.help
-            }
-            if let same = groups.firstIndex(where: { $0.says == says && $0.scope == binding.scope }) {
+            if let same = groups.firstIndex(where: { $0.says == binding.help && $0.scope == binding.scope }) {
                 groups[same].bindings.append(binding)
             } else {
-                groups.append((binding.scope, says, [binding]))
+                groups.append((binding.scope, binding.help, [binding]))
             }
         }
         return groups.map { ($0.scope, $0.bindings) }
-    }()
+    }
 
     /// A binding's keys as the sheet shows them: "Return or Enter"; a longer list reads better,
     /// and fits, with commas.
     private static func keysText(_ binding: KeyBinding, _ direction: LayoutDirection) -> String {
-        let keys = binding.chords.map { $0.shownLabel(in: direction) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        // TRANSLATORS: two keys that do the same, "Return or Enter".
+        let keys = binding.chords.map { $0.label(in: direction) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return keys.count == 2 ? tr("{key} or {other}", ["key": keys[0], "other": keys[1]]) : keys.joined(separator: ", ")
     }
 

@@ -4,7 +4,13 @@
 package struct Metrics: Sendable, Equatable {
     var scale: Double
 
+    package init(scale: Double) { self.scale = scale }
+
     func px(_ logical: Double) -> Double { (logical * scale).rounded() }
+
+    /// The smallest window allowed (the window's minimum size hint): every screen is laid out
+    /// to fit in it, in every language (LayoutFitTests).
+    package var minimumWindowSize: Size { Size(width: px(320), height: px(240)) }
 
     var menuBarHeight: Double { px(30) }
     var menuItemHeight: Double { px(32) }

@@ -71,6 +71,7 @@ extension CalendarDate: Codable {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let date = CalendarDate(iso: text) else {
+            // not translated: the decoder's own description
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day: \(text)")
         }
         self = date

@@ -87,6 +87,7 @@ struct Ingredient: Sendable, Equatable {
         let decimals = hundredths % 100
         if decimals == 0 { return "\(hundredths / 100)" }
         let digits = decimals < 10 ? "0\(decimals)" : "\(decimals)"
+        // not translated: a number
         return "\(hundredths / 100).\(digits.hasSuffix("0") ? String(digits.dropLast()) : digits)"
     }
 

@@ -99,6 +99,7 @@ struct KitchenAmount: Sendable, Equatable {
         let cents = hundredths % 100
         if cents == 0 { return "\(whole)" }
         let digits = cents < 10 ? "0\(cents)" : "\(cents)"
+        // not translated: a number
         return "\(whole).\(digits.hasSuffix("0") ? String(digits.dropLast()) : digits)"
     }
 }

@@ -22,19 +22,11 @@ package struct DateStyle: Sendable, Equatable {
         self.dayMonthYear = dayMonthYear
     }
 
-    /// English's order, day first: what a locale without date names (C, POSIX) shows. Its
-    /// month names are the catalog's, so a language whose LC_TIME is missing still reads its
-    /// own; without a catalog they are English's.
-    package static var english: DateStyle {
-        let months = [
-            // TRANSLATORS: the months' short names, in a date as "3 Nov"; only used when the
-            // system has no date names for your language (its LC_TIME locale is not installed).
-            trc("short month", "Jan"), trc("short month", "Feb"), trc("short month", "Mar"), trc("short month", "Apr"), trc("short month", "May"),
-            trc("short month", "Jun"), trc("short month", "Jul"), trc("short month", "Aug"), trc("short month", "Sep"), trc("short month", "Oct"),
-            trc("short month", "Nov"), trc("short month", "Dec"),
-        ]
-        return DateStyle(months: months, dayMonth: "%e %b", dayMonthYear: "%e %b %Y")
-    }
+    /// English, day first: what a locale without date names (C, POSIX) shows.
+    package static let english = DateStyle(
+        // not translated: a locale's own month names come from LC_TIME (LocaleDates)
+        months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], dayMonth: "%e %b",
+        dayMonthYear: "%e %b %Y")
 
     /// `date` as the locale writes it: without its year when it is in `today`'s.
     package func format(_ date: CalendarDate, today: CalendarDate) -> String {

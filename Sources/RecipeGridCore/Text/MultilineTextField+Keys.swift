@@ -36,16 +36,16 @@ extension MultilineTextField {
 
     private mutating func handleMove(_ key: String, control: Bool, shift: Bool) -> TextFieldOutcome? {
         switch key {
-        case "Left", "Right": moveHorizontally(forward: key == "Right", byWord: control, extending: shift)  // not translated: keysyms
-        case "Up", "Down": moveVertically(by: key == "Down" ? 1 : -1, extending: shift)  // not translated: keysyms
-        case "Page_Up", "Prior", "Page_Down", "Next":  // not translated: keysyms
-            let forward = key == "Page_Down" || key == "Next"  // not translated: keysyms
+        case "Left", "Right": moveHorizontally(forward: key == "Right", byWord: control, extending: shift)
+        case "Up", "Down": moveVertically(by: key == "Down" ? 1 : -1, extending: shift)
+        case "Page_Up", "Prior", "Page_Down", "Next":
+            let forward = key == "Page_Down" || key == "Next"
             movePage(forward: forward, extending: shift)
-        case "Home", "End":  // not translated: keysyms
+        case "Home", "End":
             if control {
-                move(to: key == "Home" ? 0 : characters.count, extending: shift)  // not translated: keysyms
+                move(to: key == "Home" ? 0 : characters.count, extending: shift)
             } else {
-                moveToLineEdge(end: key == "End", extending: shift)  // not translated: keysyms
+                moveToLineEdge(end: key == "End", extending: shift)
             }
         default: return nil
         }
@@ -59,10 +59,10 @@ extension MultilineTextField {
             guard !control else { return nil }
             typeText("\n")
         case "BackSpace": delete(forward: false, byWord: control)
-        case "Delete":  // not translated: keysyms
+        case "Delete":
             if shift && !control { return cut() }
             delete(forward: true, byWord: control)
-        case "Insert":  // not translated: keysyms
+        case "Insert":
             if control && !shift { return copy() }
             if shift && !control { return .paste }
             return nil

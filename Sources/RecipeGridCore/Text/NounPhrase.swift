@@ -60,13 +60,12 @@ enum NounPhrase {
         var end = phrase.endIndex
         // A comma or semicolon ends the head only where it ends a word: inside one ("gar;lic")
         // the word is not a noun, as the grocery list's merge key reads it.
-        for stop in [", ", " (", " or ", "; "] {
+        for stop in [", ", " (", " or ", "; "] {  // not translated: English recipes' words
             if let found = phrase.range(of: stop, range: start..<end) { end = found.lowerBound }
         }
         if end == phrase.endIndex, let last = phrase.last, last == "," || last == ";" { end = phrase.index(before: end) }
         // "to taste" and "as needed" say how much, not what (the grocery list's merge drops them too).
-        // not translated: the recipe's own words, matched
-        for amount in ["to taste", "as needed"] {
+        for amount in ["to taste", "as needed"] {  // not translated: words of English recipes
             if phrase[start..<end].caseInsensitiveCompare(amount) == .orderedSame { return nil }
             if let found = phrase.range(of: " " + amount, options: .caseInsensitive, range: start..<end) { end = found.lowerBound }
         }

@@ -33,9 +33,7 @@ enum StepTemperatures {
         let number = #"(?<![\d.,\p{L}])(\d{1,4}(?:[.,]\d+)?)"#
         let upper = #"(?:\s?(?:-|–|—|to)\s?(\d{1,4}(?:[.,]\d+)?))?"#
         let degreeSign = #"\s?[°º˚]\s?([FC])(?:ahrenheit|elsius)?(?![\p{L}])"#
-        // not translated: the recipe's own words, matched
         let degreesWord = #"\s?degrees?\s+(F|C|Fahrenheit|Celsius|Centigrade)(?![\p{L}])"#
-        // not translated: the recipe's own words, matched
         let scaleName = #"\s?(Fahrenheit|Celsius|Centigrade)(?![\p{L}])"#
         let bareLetter = #"\s?((?-i:[FC]))(?![\p{L}\d])"#
         let scale = "(?:\(degreeSign)|\(degreesWord)|\(scaleName)|\(bareLetter))"
@@ -69,7 +67,6 @@ enum StepTemperatures {
         /// "175 °C", "175–190 °C", "350 °F".
         var converted: String {
             let values = [lower] + (upper.map { [$0] } ?? [])
-            // not translated: a number
             let shown = values.map { "\(Int(isFahrenheit ? Self.celsius($0) : Self.fahrenheit($0)))" }
             return shown.joined(separator: "–") + (isFahrenheit ? " °C" : " °F")
         }

@@ -57,20 +57,20 @@ struct TextField: Sendable, Equatable {
         // The keypad's navigation keys (NumLock off) edit like the main ones.
         let key = event.key.hasPrefix("KP_") ? String(event.key.dropFirst(3)) : event.key
         switch key {
-        case "Left", "Right":  // not translated: keysyms
-            moveHorizontally(forward: key == "Right", byWord: control, extending: shift)  // not translated: keysyms
+        case "Left", "Right":
+            moveHorizontally(forward: key == "Right", byWord: control, extending: shift)
             return .handled
-        case "Home", "End":  // not translated: keysyms
-            move(to: key == "Home" ? 0 : text.count, extending: shift)  // not translated: keysyms
+        case "Home", "End":
+            move(to: key == "Home" ? 0 : text.count, extending: shift)
             return .handled
         case "BackSpace":
             delete(forward: false, byWord: control)
             return .handled
-        case "Delete":  // not translated: keysyms
+        case "Delete":
             if shift && !control { return cut() }
             delete(forward: true, byWord: control)
             return .handled
-        case "Insert":  // not translated: keysyms
+        case "Insert":
             if control && !shift { return copy() }
             if shift && !control { return .paste }
             return .ignored

@@ -16,7 +16,7 @@ extension AccessibleView {
             if index >= state.store.firstTagRow {
                 let count = state.store.shownByCategory[index].count
                 if tagDescriptions[count] == nil {
-                    // TRANSLATORS: a screen reader's description of a tag in the sidebar.
+                    // TRANSLATORS: how a screen reader describes a tag in the sidebar.
                     tagDescriptions[count] = trn("tag, {count} recipe", "tag, {count} recipes", count: count)
                 }
                 row.description = tagDescriptions[count] ?? ""
@@ -27,7 +27,7 @@ extension AccessibleView {
         tree.nodes[.sidebar] = sidebar
         var ids: [AccessibleID] = [.sidebar]
         if let field = state.search.field {
-            tree.nodes[.search] = entry(GridView.searchPlaceholder, field, frame: layout.searchFieldFrame)
+            tree.nodes[.search] = entry(tr("Search names and ingredients"), field, frame: layout.searchFieldFrame)
             ids.append(.search)
         }
         var grid = AccessibleNode(role: .table, name: state.shownCategoryName, frame: layout.viewport)
@@ -39,7 +39,7 @@ extension AccessibleView {
         grid.cellCount = count
         grid.selectedCell = state.grid.selection
         // Tiles on screen and the selected one; a tool that asks for another gets it made then.
-        var shownTiles = Array(layout.visibleRange(scroll: state.grid.scroll) ?? 0...(-1))
+        var shownTiles = layout.visibleRange(scroll: state.grid.scroll).map(Array.init) ?? []
         if let selection = state.grid.selection, !shownTiles.contains(selection) { shownTiles.append(selection) }
         for index in shownTiles {
             guard let tile = tile(index, of: state) else { continue }
@@ -61,7 +61,7 @@ extension AccessibleView {
         let place = { (rect: Rect) in layout.toWindow(rect, scroll: state.detail.scroll) }
         var back = AccessibleNode(role: .pushButton, name: DetailLayout.backLabel, frame: layout.backButton)
         back.states.insert(.focusable)
-        back.shortcut = KeyChord.escapeKey
+        back.shortcut = KeyNames.shown("Escape")
         var rating = AccessibleNode(role: .radioGroup, name: tr("Rating"), frame: place(layout.rating))
         rating.states.insert(.focusable)
         let chosen = state.detail.recipe.flatMap { state.rating(ofRecipe: $0) }
@@ -77,7 +77,7 @@ extension AccessibleView {
         tree.nodes[.servings] = servingsNode(state, frame: place(layout.servings), label: layout.servingsLabel)
         var add = AccessibleNode(role: .pushButton, name: DetailLayout.addLabel, frame: place(layout.addButton))
         add.states.insert(.focusable)
-        add.shortcut = KeyBindings.shortcut(for: .addToGroceryList)
+        add.shortcut = KeyNames.shown("Ctrl+G")  // not translated: a key shown through KeyNames
         tree.nodes[.back] = back
         tree.nodes[.rating] = rating
         tree.nodes[.add] = add
@@ -128,10 +128,9 @@ extension AccessibleView {
                 layout.ingredientItems.indices.contains(references[index].ingredient)
                 ? layout.ingredientItems[references[index].ingredient].text : references[index].name
             var node = AccessibleNode(role: .link, name: line, frame: layout.toWindow(layout.links[index], scroll: state.detail.scroll))
-            // TRANSLATORS: a screen reader's description of an ingredient that is another recipe.
             node.description = tr("Opens the recipe “{name}”", ["name": references[index].name])
             node.states.insert(.focusable)
-            node.shortcut = KeyChord.returnKey
+            node.shortcut = KeyNames.shown("Return")
             tree.nodes[.link(index)] = node
             return .link(index)
         }
@@ -167,12 +166,12 @@ extension AccessibleView {
             return .cooking
         }
         // The step is the panel's name, so each step is spoken as it comes.
-        let name = tr(
-            // TRANSLATORS: what a screen reader says as each step of cooking mode comes: its number,
-            // how many there are, and the step's text.
-            "Step {step} of {count}: {text}",
-            ["step": String(session.step + 1), "count": String(session.steps.count), "text": session.currentStep.text])
-        var panel = AccessibleNode(role: .panel, name: name, frame: frame)
+        var panel = AccessibleNode(
+            role: .panel,
+            name: tr(
+                "Step {number} of {count}: {step}",
+                ["number": String(session.step + 1), "count": String(session.steps.count), "step": session.currentStep.text]),
+            frame: frame)
         panel.description = state.store.recipes[session.recipe].name
         panel.states.insert(.focusable)
         tree.nodes[.cooking] = panel
@@ -181,16 +180,16 @@ extension AccessibleView {
 
     static func addGrocery(_ state: AppState, to tree: inout AccessibleTree) -> AccessibleID {
         let layout = state.groceryLayout
-        var list = AccessibleNode(role: .list, name: GroceryLayout.title, frame: layout.panel)
+        var list = AccessibleNode(role: .list, name: tr("Grocery List"), frame: layout.panel)
         var place = 0
         var aisle: String?
         // Looked up once, not per item: the list may be long.
         let newItem = tr("New item")
-        let obtained = tr("obtained")
-        // TRANSLATORS: a grocery item's check box, as a screen reader describes it, with its aisle.
-        let obtainedInAisle = tr("obtained, {aisle}")
         let itemName = tr("Grocery item")
-        let keyName = KeyChord.spaceKey
+        // TRANSLATORS: how a screen reader describes a grocery item's check box.
+        let obtained = tr("obtained")
+        // TRANSLATORS: how a screen reader describes a grocery item's check box, with the aisle it is in.
+        let obtainedInAisle = tr("obtained, {aisle}")
         for (slot, shown) in layout.rows.enumerated() {
             guard case .item(let row) = shown, state.grocery.items.indices.contains(row) else {
                 if case .heading(let title) = shown {
@@ -209,7 +208,7 @@ extension AccessibleView {
             check.description = aisle.map { Translations.fill(obtainedInAisle, ["aisle": $0]) } ?? obtained
             check.states.formUnion([.focusable, .checkable])
             if item.obtained { check.states.insert(.checked) }
-            check.shortcut = keyName
+            check.shortcut = "space"
             var field = TextField(text: item.name)
             if state.focus == .groceryName(row) { field = state.groceryPanel.editor }
             var name = entry(itemName, field, frame: layout.nameField(row, scroll: state.groceryPanel.scroll))

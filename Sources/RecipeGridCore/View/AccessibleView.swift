@@ -82,14 +82,14 @@ package enum AccessibleView {
             role: .tableCell, name: state.store.recipes[recipeIndex].name, frame: layout.frame(ofTile: index, scroll: state.grid.scroll))
         var notes: [String] = []
         if let rating = state.rating(ofRecipe: recipeIndex) { notes.append(rating.label) }
-        // TRANSLATORS: a screen reader says it of a marked recipe tile, after its rating.
+        // TRANSLATORS: how a screen reader describes a marked recipe tile, after its rating.
         if state.grid.marked.contains(recipeIndex) { notes.append(tr("marked")) }
         node.description = notes.joined(separator: ", ")
         node.states.formUnion([.focusable, .selectable])
         if index == state.grid.selection { node.states.insert(.selected) }
         if !layout.viewport.intersects(node.frame) { node.states.remove(.showing) }
         node.cell = (index / max(1, layout.columns), index % max(1, layout.columns))
-        node.shortcut = KeyChord.returnKey
+        node.shortcut = KeyNames.shown("Return")
         return node
     }
 

@@ -49,8 +49,6 @@ struct CookingView {
             m, into: &list)
 
         drawTimers(session, y: size.height - footer + m.px(12), pad: pad, width: width, m, into: &list)
-        // TRANSLATORS: cooking mode's footer; name Space and Escape as your keyboard keys'
-        // translations do. T is the key that starts a timer.
         let hint = tr("← → or Space: steps  ·  T: timer  ·  Escape: back to the recipe")
         list.append(
             .text(
@@ -64,7 +62,7 @@ struct CookingView {
         _ session: CookingSession, name: String, x pad: Double, y top: Double, width: Double, _ m: Metrics, into list: inout [DrawCommand]
     ) -> Double {
         var y = top
-        let count = tr("Step {step} of {count}", ["step": String(session.step + 1), "count": String(session.steps.count)])
+        let count = tr("Step {number} of {count}", ["number": String(session.step + 1), "count": String(session.steps.count)])
         let countWidth = measurer.width(of: count, style: m.headerText) + m.px(4)
         list.append(
             .text(
@@ -119,8 +117,7 @@ struct CookingView {
         var x = pad
         let height = m.px(44)
         let style = m.bodyBoldText
-        // TRANSLATORS: T is the key; {duration} is the step's own words, "25 minutes".
-        let available = session.startableDurations.first.map { tr("T starts a timer: {duration}", ["duration": $0.text]) }
+        let available = session.startableDurations.first.map { tr("T starts a timer: {time}", ["time": $0.text]) }
         for timer in session.timers {
             let label = "\(timer.label)  \(StepDuration.clock(session.remaining(timer)))"
             let capsuleWidth = measurer.width(of: label, style: style) + m.px(36)

@@ -81,7 +81,8 @@ struct DetailView {
 
         let add = place(detail.addButton)
         list.append(.fillRounded(add, radius: m.px(10), theme.accent))
-        list.append(.text(DetailLayout.addLabel, frame: add, style: m.bodyBoldText, color: theme.onAccent, alignment: .center))
+        let addLabel = measurer.fitted(DetailLayout.addLabel, width: add.width - m.px(24), style: m.bodyBoldText)
+        list.append(.text(addLabel, frame: add, style: m.bodyBoldText, color: theme.onAccent, alignment: .center))
         if focused == .detailAdd { focusRing(around: add, radius: m.px(10), m, into: &list) }
     }
 
@@ -98,8 +99,11 @@ struct DetailView {
             list.append(.fillRounded(circle, radius: diameter / 2, theme.menuBackground))
             list.append(.text(glyph, frame: circle, style: m.headerText, color: enabled ? theme.accent : theme.disabledText, alignment: .center))
         }
+        let label = place(detail.servingsText)
         list.append(
-            .text(detail.servingsLabel, frame: place(detail.servingsText), style: m.bodyBoldText, color: theme.primaryText, alignment: .center))
+            .text(
+                measurer.fitted(detail.servingsLabel, width: label.width, style: m.bodyBoldText), frame: label, style: m.bodyBoldText,
+                color: theme.primaryText, alignment: .center))
         if state.windowHasFocus && state.focus == .detailServings { focusRing(around: capsule, radius: capsule.height / 2, m, into: &list) }
     }
 
@@ -115,7 +119,7 @@ struct DetailView {
         let focused = state.windowHasFocus && state.focus == .detailNotes
         MultilineTextFieldView(theme: theme, measurer: measurer).draw(
             state.detail.notes, in: box, style: m.bodyText, color: theme.primaryText, placeholder: Self.notesPlaceholder, focused: focused,
-            metrics: m, into: &list)
+            preedit: state.preedit(in: .detailNotes), metrics: m, into: &list)
     }
 
     private func focusRing(around rect: Rect, radius: Double, _ m: Metrics, into list: inout [DrawCommand]) {

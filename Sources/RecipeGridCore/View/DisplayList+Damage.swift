@@ -50,7 +50,7 @@ extension DrawCommand {
     /// their frame, an emoji picture past its frame, a stroke half its width outside.
     package var paintedBounds: Rect {
         switch self {
-        case .fill(let rect, _), .fillRounded(let rect, _, _), .group(let rect, _), .photo(_, _, let rect, _):
+        case .fill(let rect, _), .caret(let rect, _), .fillRounded(let rect, _, _), .group(let rect, _), .photo(_, _, let rect, _):
             return rect
         case .strokeRounded(let rect, _, let width, _):
             return rect.insetBy(-width, -width)

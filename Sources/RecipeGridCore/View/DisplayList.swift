@@ -47,6 +47,10 @@ package enum DrawCommand: Sendable, Hashable {
     /// Commands that paint only inside `frame` and cover it whole (a tile in its cell): the
     /// renderer may keep their pixels and copy them wherever the same group shows again.
     case group(Rect, [DrawCommand])
+    /// The focused text field's caret, painted as a fill: the one place text goes, where
+    /// the shell also puts an input method's window (the candidates, an over-the-spot
+    /// preedit). A list holds at most one.
+    case caret(Rect, Color)
 
     /// The same command reflected about the vertical centre line of a window `width` wide.
     func mirrored(width: Double) -> DrawCommand {
@@ -64,6 +68,7 @@ package enum DrawCommand: Sendable, Hashable {
             return .photo(path: path, version: version, frame: flip(frame), radius: radius)
         case .group(let frame, let commands):
             return .group(flip(frame), commands.map { $0.mirrored(width: width) })
+        case .caret(let rect, let color): return .caret(flip(rect), color)
         }
     }
 
@@ -82,6 +87,21 @@ package enum DrawCommand: Sendable, Hashable {
             return .photo(path: path, version: version, frame: frame.offsetBy(dx, dy), radius: radius)
         case .group(let frame, let commands):
             return .group(frame.offsetBy(dx, dy), commands.map { $0.offsetBy(dx, dy) })
+        case .caret(let rect, let color): return .caret(rect.offsetBy(dx, dy), color)
         }
+    }
+}
+
+extension [DrawCommand] {
+    /// Where the focused text field's caret is drawn, if anywhere (inside groups too).
+    package var caretRect: Rect? {
+        for command in self {
+            switch command {
+            case .caret(let rect, _): return rect
+            case .group(_, let commands): if let rect = commands.caretRect { return rect }
+            default: continue
+            }
+        }
+        return nil
     }
 }

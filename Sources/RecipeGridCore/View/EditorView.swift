@@ -21,7 +21,8 @@ struct EditorView {
             guard box.maxY >= layout.viewport.minY - m.px(40), box.minY <= layout.viewport.maxY + m.px(40) else { continue }
             let wrong = editor.problem?.field == placed.id
             text(placed.id.label, place(placed.label), m.bodyBoldText, wrong ? theme.problem : theme.secondaryText, into: &form)
-            drawField(field, in: box, focused: focusedField == placed.id, wrong: wrong, m, into: &form)
+            drawField(
+                field, in: box, focused: focusedField == placed.id, preedit: state.preedit(in: .editorField(placed.id)), wrong: wrong, m, into: &form)
         }
         if let preview = layout.photoPreview { drawPhoto(state.editorPhotoPath, place(preview), state, m, into: &form) }
         if let area = layout.cooklangIngredients, let body = editor.field(.cooklang) {
@@ -42,17 +43,21 @@ struct EditorView {
         list.append(.fill(Rect(x: 0, y: bar.maxY - m.px(1), width: layout.windowSize.width, height: m.px(1)), theme.separator))
     }
 
-    private func drawField(_ field: EditorField, in box: Rect, focused: Bool, wrong: Bool, _ m: Metrics, into list: inout [DrawCommand]) {
+    private func drawField(
+        _ field: EditorField, in box: Rect, focused: Bool, preedit: Preedit?, wrong: Bool, _ m: Metrics, into list: inout [DrawCommand]
+    ) {
         switch field.text {
         case .line(let line):
             list.append(.fillRounded(box, radius: m.px(8), theme.controlBackground))
             TextFieldView(theme: theme, measurer: measurer).draw(
-                line, in: box, style: m.bodyText, color: theme.primaryText, placeholder: field.id.placeholder, focused: focused, metrics: m,
+                line, in: box, style: m.bodyText, color: theme.primaryText, placeholder: field.id.placeholder, focused: focused, preedit: preedit,
+                metrics: m,
                 into: &list)
             if focused { list.append(.strokeRounded(box, radius: m.px(8), width: m.px(2), theme.accent)) }
         case .lines(let lines):
             MultilineTextFieldView(theme: theme, measurer: measurer).draw(
-                lines, in: box, style: m.bodyText, color: theme.primaryText, placeholder: field.id.placeholder, focused: focused, metrics: m,
+                lines, in: box, style: m.bodyText, color: theme.primaryText, placeholder: field.id.placeholder, focused: focused, preedit: preedit,
+                metrics: m,
                 into: &list)
         }
         if wrong && !focused { list.append(.strokeRounded(box, radius: m.px(8), width: m.px(2), theme.problem)) }
@@ -78,8 +83,6 @@ struct EditorView {
         text(
             tr("Ingredients found"), Rect(x: inner.x, y: inner.y, width: inner.width, height: line), m.bodyBoldText, theme.secondaryText, into: &list)
         let shown = max(0, Int((inner.height - line) / line))
-        // TRANSLATORS: "@flour{250%g}" is how a recipe's Cooklang text marks an ingredient;
-        // keep its @, braces and % (the word and the amount may be your language's).
         let words = ingredients.isEmpty ? [tr("None yet: mark one as @flour{250%g}")] : ingredients
         for (index, ingredient) in words.prefix(shown).enumerated() {
             let frame = Rect(x: inner.x, y: inner.y + line * Double(index + 1), width: inner.width, height: line)

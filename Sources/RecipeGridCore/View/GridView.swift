@@ -20,8 +20,14 @@ struct GridView {
             }
         }
         if state.grid.shown.isEmpty {
-            let message = Rect(x: layout.viewport.x, y: layout.viewport.y + m.px(40), width: layout.viewport.width, height: m.px(30))
-            list.append(.text(tr("No recipes in this category"), frame: message, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+            // Wrapped: a narrow window or a long translation takes more lines, not more width.
+            let message = tr("No recipes in this category")
+            let room = max(0, layout.viewport.width - 2 * m.gridPadding)
+            for (index, line) in TextWrapping.wrap(message, width: room, style: m.bodyText, measurer: measurer).enumerated() {
+                let frame = Rect(
+                    x: layout.viewport.x, y: layout.viewport.y + m.px(40) + Double(index) * m.px(22), width: layout.viewport.width, height: m.px(30))
+                list.append(.text(line, frame: frame, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+            }
         }
     }
 
@@ -100,15 +106,13 @@ struct GridView {
     }
 
     static var indexingHint: String { tr("Indexing ingredients…") }
-    /// The search field's placeholder, and its name for screen readers.
-    static var searchPlaceholder: String { tr("Search names and ingredients") }
 
     private func drawHeader(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {
         let m = state.metrics
         let header = layout.headerFrame
         list.append(.fill(header, theme.windowBackground))
-        let shown = state.grid.shown.count
-        var count = trn("{count} recipe", "{count} recipes", count: shown, ["count": CountText.grouped(shown)])
+        var count = trn(
+            "{count} recipe", "{count} recipes", count: state.grid.shown.count, ["count": CountText.grouped(state.grid.shown.count)])
         // Names match at once; ingredient matches join when the index is in.
         if state.search.field != nil, state.search.index == .building { count += "  ·  " + Self.indexingHint }
         let title = state.shownCategoryName
@@ -121,7 +125,11 @@ struct GridView {
         let countFrame = Rect(
             x: titleFrame.maxX + m.px(12), y: titleFrame.y + m.px(2), width: max(0, header.maxX - titleFrame.maxX - m.px(24)),
             height: titleFrame.height)
-        list.append(.text(count, frame: countFrame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
+        // The count gives way to the title: cut short, or left out where not a letter of it fits.
+        let shownCount = measurer.fitted(count, width: countFrame.width, style: m.bodyText)
+        if shownCount != "…" {
+            list.append(.text(shownCount, frame: countFrame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
+        }
         if let field = state.search.field {
             let frame = layout.searchFieldFrame
             let focused = state.focus == .search && state.windowHasFocus
@@ -129,8 +137,8 @@ struct GridView {
             if focused { list.append(.strokeRounded(frame, radius: frame.height / 2, width: m.px(2), theme.accent)) }
             let inner = Rect(x: frame.x + m.px(8), y: frame.y, width: max(0, frame.width - m.px(16)), height: frame.height)
             TextFieldView(theme: theme, measurer: measurer).draw(
-                field, in: inner, style: m.bodyText, color: theme.primaryText, placeholder: Self.searchPlaceholder, focused: focused,
-                metrics: m,
+                field, in: inner, style: m.bodyText, color: theme.primaryText, placeholder: tr("Search names and ingredients"), focused: focused,
+                preedit: state.preedit(in: .search), metrics: m,
                 into: &list)
         }
         list.append(.fill(Rect(x: header.x, y: header.maxY - 1, width: header.width, height: max(1, m.px(1))), theme.separator))

@@ -35,8 +35,8 @@ struct GroceryView {
         list.append(.fill(header, theme.windowBackground))
         list.append(.text(GroceryLayout.title, frame: layout.titleFrame, style: m.headerText, color: theme.primaryText, alignment: .leading))
         let named = items.filter { !$0.name.isBlank }
-        // TRANSLATORS: over the grocery list: how many of its items are in the basket, "3 of 7".
-        let count = tr("{obtained} of {count}", ["obtained": String(named.filter(\.obtained).count), "count": String(named.count)])
+        // TRANSLATORS: how many of the grocery list's items are ticked, "3 of 8".
+        let count = tr("{ticked} of {count}", ["ticked": String(named.filter(\.obtained).count), "count": String(named.count)])
         list.append(.text(count, frame: layout.titleFrame, style: m.bodyText, color: theme.secondaryText, alignment: .trailing))
         list.append(.fill(Rect(x: header.x, y: header.maxY - 1, width: header.width, height: max(1, m.px(1))), theme.separator))
         let footer = Rect(x: header.x, y: viewport.maxY, width: panel.width, height: panel.maxY - viewport.maxY)
@@ -72,7 +72,8 @@ struct GroceryView {
         let color = item.obtained ? theme.secondaryText : theme.primaryText
         let placeholder = index == state.grocery.items.count - 1 ? tr("Add an item") : ""
         TextFieldView(theme: theme, measurer: measurer).draw(
-            text, in: field, style: m.bodyText, color: color, placeholder: placeholder, focused: editing, metrics: m, into: &list)
+            text, in: field, style: m.bodyText, color: color, placeholder: placeholder, focused: editing,
+            preedit: state.preedit(in: .groceryName(index)), metrics: m, into: &list)
         if item.obtained && !editing && !item.name.isEmpty {
             let width = min(measurer.width(of: item.name, style: m.bodyText), field.width - m.px(20))
             list.append(.fill(Rect(x: field.x + m.px(10), y: field.midY.rounded(), width: width, height: max(1, m.px(1))), theme.secondaryText))

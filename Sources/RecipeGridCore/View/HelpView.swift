@@ -11,7 +11,8 @@ struct HelpView {
         let card = sheet(layout.card, state, into: &list)
         list.append(
             .text(
-                tr("Keyboard Shortcuts"), frame: Rect(x: card.x + m.px(28), y: card.y + m.px(14), width: card.width - m.px(56), height: m.px(40)),
+                measurer.fitted(tr("Keyboard Shortcuts"), width: card.width - m.px(56), style: m.headingText),
+                frame: Rect(x: card.x + m.px(28), y: card.y + m.px(14), width: card.width - m.px(56), height: m.px(40)),
                 style: m.headingText, color: theme.primaryText, alignment: .leading))
         let body = layout.body
         let maxScroll = layout.maxScroll
@@ -41,7 +42,8 @@ struct HelpView {
         let hint = maxScroll > 0 ? tr("↑ ↓ to scroll  ·  Escape to close") : tr("Escape to close")
         list.append(
             .text(
-                hint, frame: Rect(x: card.x, y: card.maxY - m.px(40), width: card.width, height: m.px(30)), style: m.bodyText,
+                measurer.fitted(hint, width: card.width - m.px(16), style: m.bodyText),
+                frame: Rect(x: card.x, y: card.maxY - m.px(40), width: card.width, height: m.px(30)), style: m.bodyText,
                 color: theme.secondaryText, alignment: .center))
     }
 

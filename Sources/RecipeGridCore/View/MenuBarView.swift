@@ -52,10 +52,12 @@ struct MenuBarView {
                         "✓", frame: Rect(x: row.x + m.px(8), y: row.y, width: m.px(18), height: row.height), style: m.bodyBoldText, color: color,
                         alignment: .center))
             }
-            let label = Rect(x: row.x + m.px(32), y: row.y, width: row.width - m.px(40), height: row.height)
             let rtl = state.layoutDirection == .rtl
-            drawLabel(item.label, in: label, alignment: .leading, color: color, rtl: rtl, m, into: &list)
             let trailing = !item.submenu.isEmpty ? (rtl ? "◂" : "▸") : item.command.flatMap(KeyBindings.shortcut(for:)) ?? ""
+            // The label has the row but for its shortcut: a long translation is cut short before it.
+            let shortcutRoom = trailing.isEmpty ? 0 : measurer.width(of: trailing, style: m.bodyText) + m.px(16)
+            let label = Rect(x: row.x + m.px(32), y: row.y, width: max(0, row.width - m.px(40) - shortcutRoom), height: row.height)
+            drawLabel(item.label, in: label, alignment: .leading, color: color, rtl: rtl, m, into: &list)
             if !trailing.isEmpty {
                 list.append(.text(trailing, frame: row.insetBy(m.px(12), 0), style: m.bodyText, color: secondary, alignment: .trailing))
             }

@@ -21,8 +21,8 @@ struct MultilineTextFieldView {
     }
 
     func draw(
-        _ field: MultilineTextField, in frame: Rect, style: TextStyle, color: Color, placeholder: String, focused: Bool, metrics m: Metrics,
-        into list: inout [DrawCommand]
+        _ field: MultilineTextField, in frame: Rect, style: TextStyle, color: Color, placeholder: String, focused: Bool, preedit: Preedit? = nil,
+        metrics m: Metrics, into list: inout [DrawCommand]
     ) {
         list.append(.fillRounded(frame, radius: m.px(8), theme.controlBackground))
         if focused { list.append(.strokeRounded(frame, radius: m.px(8), width: m.px(2), theme.accent)) }
@@ -31,6 +31,8 @@ struct MultilineTextFieldView {
         // Laid out again here only when the frame changed since the field last was.
         var shown = field
         shown.setGeometry(Self.geometry(in: frame, style: style, metrics: m, measurer: measurer))
+        var composed: Range<Int>?
+        if focused, let preedit { (shown, composed) = shown.showing(preedit) }
         var commands: [DrawCommand] = [.fill(area, theme.controlBackground)]
         if let layout = shown.layoutCache {
             if focused {
@@ -46,6 +48,7 @@ struct MultilineTextFieldView {
             } else {
                 appendLines(shown, layout, in: area, style: style, color: color, into: &commands)
             }
+            if let composed { appendUnderline(composed, of: shown, in: area, style: style, color: color, m, into: &commands) }
             if focused { commands.append(caret(shown, layout, in: area, style: style, m)) }
         }
         list.append(.group(area, commands))
@@ -68,11 +71,25 @@ struct MultilineTextFieldView {
         }
     }
 
+    /// The line under composed text, on each visual line it spans, where the one-line
+    /// field draws it.
+    private func appendUnderline(
+        _ composed: Range<Int>, of field: MultilineTextField, in area: Rect, style: TextStyle, color: Color, _ m: Metrics,
+        into commands: inout [DrawCommand]
+    ) {
+        guard let geometry = field.layoutCache?.geometry else { return }
+        var marked = field
+        marked.moveCaret(to: composed.upperBound, anchor: composed.lowerBound)
+        for rect in marked.selectionRects(origin: Point(x: area.x, y: area.y), geometry: geometry) {
+            commands.append(.fill(TextFieldView.underline(x: rect.x, width: rect.width, frame: rect, style: style, m), color))
+        }
+    }
+
     /// The caret as the one-line field draws it: as tall as the text, centred on its line.
     private func caret(_ field: MultilineTextField, _ layout: MultilineTextLayout, in area: Rect, style: TextStyle, _ m: Metrics) -> DrawCommand {
         let width = max(1, m.px(2))
         let line = field.caretRect(origin: Point(x: area.x, y: area.y), geometry: layout.geometry, width: width)
         let height = min((style.size * 1.3).rounded(), line.height)
-        return .fill(Rect(x: line.x.rounded(), y: (line.midY - height / 2).rounded(), width: width, height: height), theme.accent)
+        return .caret(Rect(x: line.x.rounded(), y: (line.midY - height / 2).rounded(), width: width, height: height), theme.accent)
     }
 }

@@ -51,27 +51,36 @@ struct OpenDialogView {
         let rows = state.openDialogRows
         let layout = OpenDialogLayout(rows: rows.count, highlighted: dialog.highlighted, metrics: m, windowSize: state.windowSize)
         _ = sheets.sheet(layout.card, state, into: &list)
-        list.append(.text(dialog.title, frame: layout.title, style: m.headingText, color: theme.primaryText, alignment: .leading))
+        list.append(
+            .text(
+                measurer.fitted(dialog.title, width: layout.title.width, style: m.headingText), frame: layout.title, style: m.headingText,
+                color: theme.primaryText, alignment: .leading))
         let help =
             dialog.choosesRecipeFolder
             ? tr("A folder of your own for your recipes, made if need be (Tab completes the name):")
             : dialog.field.text.isEmpty && !rows.isEmpty
                 ? tr("A cookbook file or folder, or one opened before:") : tr("A cookbook file or folder (Tab completes the name):")
-        list.append(.text(help, frame: layout.help, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
+        list.append(
+            .text(
+                measurer.fitted(help, width: layout.help.width, style: m.bodyText), frame: layout.help, style: m.bodyText, color: theme.secondaryText,
+                alignment: .leading))
         let fieldFocused = state.focus == .cookbookPath
         list.append(.fillRounded(layout.field, radius: m.px(8), theme.controlBackground))
         if fieldFocused { list.append(.strokeRounded(layout.field, radius: m.px(8), width: m.px(2), theme.accent)) }
-        // TRANSLATORS: an example path in the empty field: a "Recipes" folder in the home folder.
-        let example = tr("~/Recipes")
         TextFieldView(theme: theme, measurer: measurer).draw(
-            dialog.field, in: layout.field, style: m.bodyText, color: theme.primaryText, placeholder: example, focused: fieldFocused, metrics: m,
+            // not translated: a path
+            dialog.field, in: layout.field, style: m.bodyText, color: theme.primaryText, placeholder: "~/Recipes", focused: fieldFocused,
+            preedit: state.preedit(in: .cookbookPath), metrics: m,
             into: &list)
-        let hint = dialog.choosesRecipeFolder ? tr("Return to save there  ·  Escape to cancel") : tr("Return to open  ·  Escape to cancel")
-        let note = dialog.error ?? (dialog.opening ? tr("Opening…") : hint)
+        let note =
+            dialog.error
+            ?? (dialog.opening
+                ? tr("Opening…")
+                : dialog.choosesRecipeFolder ? tr("Return to save there  ·  Escape to cancel") : tr("Return to open  ·  Escape to cancel"))
+        let noteStyle = dialog.error == nil ? m.bodyText : m.bodyBoldText
         list.append(
             .text(
-                measurer.fitted(note, width: layout.error.width, style: m.bodyText), frame: layout.error,
-                style: dialog.error == nil ? m.bodyText : m.bodyBoldText,
+                measurer.fitted(note, width: layout.error.width, style: noteStyle), frame: layout.error, style: noteStyle,
                 color: dialog.error == nil ? theme.secondaryText : theme.primaryText, alignment: .leading))
         for (index, row) in rows.enumerated() {
             guard let frame = layout.row(index) else { continue }

@@ -12,7 +12,7 @@ struct PrintDialogView {
         list.append(.fillRounded(card, radius: m.px(14), theme.menuBackground))
         text(tr("Print"), layout.title, m.headingText, theme.primaryText, into: &list)
         text(state.printTargetName, layout.subtitle, m.bodyText, theme.secondaryText, into: &list)
-        for (index, destination) in dialog.destinations.enumerated() {
+        for (index, destination) in dialog.destinations.enumerated() where layout.isVisible(index) {
             drawRow(
                 destination, frame: layout.row(index), chosen: destination == dialog.chosen, isDefault: index == 0 && destination != .pdf, m,
                 into: &list)
@@ -22,7 +22,7 @@ struct PrintDialogView {
         let hint =
             dialog.chosen == .pdf
             ? tr("↑ ↓ to choose  ·  Return to save  ·  Escape to cancel") : tr("↑ ↓ to choose  ·  Return to print  ·  Escape to cancel")
-        text(hint, layout.hint, m.bodyText, theme.secondaryText, into: &list)
+        if layout.showsHint { text(hint, layout.hint, m.bodyText, theme.secondaryText, into: &list) }
     }
 
     /// A destination: a printer (its default marked) or Save as PDF; the chosen one lit.
@@ -32,7 +32,6 @@ struct PrintDialogView {
         let label = frame.insetBy(m.px(16), 0)
         let glyph = destination == .pdf ? "⤓" : "⎙"
         text(glyph, Rect(x: label.x, y: label.y, width: m.px(24), height: label.height), m.bodyBoldText, color, into: &list)
-        // TRANSLATORS: beside a printer's name in the Print dialog: the one the system prints to.
         let tag = isDefault ? tr("Default") : destination == .pdf ? tr("PDF file") : ""
         let tagWidth = tag.isEmpty ? 0 : measurer.width(of: tag, style: m.bodyText) + m.px(12)
         let nameFrame = Rect(x: label.x + m.px(28), y: label.y, width: max(0, label.width - m.px(28) - tagWidth), height: label.height)

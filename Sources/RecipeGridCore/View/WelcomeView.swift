@@ -2,7 +2,8 @@
 /// bar, its title, the message (wrapped) and a row per offer.
 struct WelcomeLayout {
     var card: Rect
-    var title: Rect
+    /// "Welcome to RecipeGrid", wrapped in a narrow window or a long language.
+    var title: [(line: String, frame: Rect)]
     var message: [(line: String, frame: Rect)]
     var rows: [Rect]
 
@@ -11,15 +12,22 @@ struct WelcomeLayout {
         let width = min(m.px(600), max(m.px(200), size.width - m.px(48)))
         let inner = width - m.px(64)
         let lines = TextWrapping.wrap(welcome.message, width: inner, style: m.bodyText, measurer: measurer)
+        let titleLines = TextWrapping.wrap(Self.title, width: inner, style: m.titleText, measurer: measurer)
+        let titleHeight = m.px(40)
         let lineHeight = m.px(22)
         let rowHeight = m.px(58)
         let height =
-            m.px(32 + 40 + 12) + Double(lines.count) * lineHeight + m.px(20) + Double(welcome.offers.count) * (rowHeight + m.px(8)) + m.px(24)
+            m.px(32 + 12) + Double(titleLines.count) * titleHeight + Double(lines.count) * lineHeight + m.px(20) + Double(welcome.offers.count)
+            * (rowHeight + m.px(8)) + m.px(24)
         let x = ((size.width - width) / 2).rounded()
         let y = max(top + m.px(16), (top + (size.height - top - height) / 2).rounded())
         card = Rect(x: x, y: y, width: width, height: height)
-        title = Rect(x: x + m.px(32), y: y + m.px(32), width: inner, height: m.px(40))
-        var lineY = title.maxY + m.px(12)
+        var lineY = y + m.px(32)
+        title = titleLines.map { line in
+            defer { lineY += titleHeight }
+            return (line, Rect(x: x + m.px(32), y: lineY, width: inner, height: titleHeight))
+        }
+        lineY += m.px(12)
         message = lines.map { line in
             defer { lineY += lineHeight }
             return (line, Rect(x: x + m.px(32), y: lineY, width: inner, height: lineHeight))
@@ -31,6 +39,8 @@ struct WelcomeLayout {
         }
     }
 
+    static var title: String { tr("Welcome to RecipeGrid") }
+
     /// The offer under `point`, if any.
     func offer(at point: Point) -> Int? { rows.firstIndex { $0.contains(point) } }
 }
@@ -41,14 +51,14 @@ struct WelcomeView {
     var theme: Theme
     var measurer: any TextMeasuring
 
-    static var title: String { tr("Welcome to RecipeGrid") }
-
     func draw(_ welcome: WelcomeScreen, _ state: AppState, into list: inout [DrawCommand]) {
         let m = state.metrics
         let layout = WelcomeLayout(welcome, metrics: m, windowSize: state.windowSize, measurer: measurer)
         list.append(.fillRounded(layout.card.offsetBy(0, m.px(3)).insetBy(-m.px(2), -m.px(2)), radius: m.px(16), theme.shadow))
         list.append(.fillRounded(layout.card, radius: m.px(14), theme.menuBackground))
-        list.append(.text(Self.title, frame: layout.title, style: m.titleText, color: theme.primaryText, alignment: .leading))
+        for (line, frame) in layout.title {
+            list.append(.text(line, frame: frame, style: m.titleText, color: theme.primaryText, alignment: .leading))
+        }
         for (line, frame) in layout.message {
             list.append(.text(line, frame: frame, style: m.bodyText, color: theme.secondaryText, alignment: .leading))
         }
@@ -79,13 +89,13 @@ extension AccessibleView {
     /// The welcome screen: a panel whose description is its message, a push button per offer.
     static func addWelcome(_ welcome: WelcomeScreen, _ state: AppState, measurer: any TextMeasuring, to tree: inout AccessibleTree) -> AccessibleID {
         let layout = WelcomeLayout(welcome, metrics: state.metrics, windowSize: state.windowSize, measurer: measurer)
-        var panel = AccessibleNode(role: .panel, name: WelcomeView.title, frame: layout.card)
+        var panel = AccessibleNode(role: .panel, name: WelcomeLayout.title, frame: layout.card)
         panel.description = welcome.message
         for (index, offer) in welcome.offers.enumerated() {
             var button = AccessibleNode(role: .pushButton, name: offer.title, frame: layout.rows[index])
             button.description = offer.detail
             button.states.insert(.focusable)
-            button.shortcut = KeyChord.returnKey
+            button.shortcut = KeyNames.shown("Return")
             button.position = (index + 1, welcome.offers.count)
             tree.nodes[.welcomeOffer(index)] = button
             panel.children.append(.welcomeOffer(index))

@@ -12,14 +12,7 @@ final class AccessibilityBus {
 
     init() throws {
         directory = try makeTemporaryDirectory()
-        let addressFile = directory.appendingPathComponent("address")
-        daemon = try ChildProcess(
-            executable: URL(fileURLWithPath: "/usr/bin/dbus-daemon"), arguments: ["--session", "--nofork", "--print-address=1"],
-            environment: ProcessInfo.processInfo.environment, stdout: .file(addressFile), stderr: .file(directory.appendingPathComponent("dbus.log")))
-        address = try waitFor("the D-Bus session's address", timeout: Timeouts.serverStart) {
-            let text = FileManager.default.contents(atPath: addressFile.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return text.hasSuffix("\n") ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
-        }
+        (daemon, address) = try Self.startSession(in: directory)
         // The launcher puts its bus's socket in XDG_RUNTIME_DIR/at-spi/, named after the display
         // only: two sessions at once (tests run in parallel) must not share that folder.
         var launcherEnvironment = Self.environment(on: address)
@@ -33,6 +26,19 @@ final class AccessibilityBus {
         _ = try waitFor("the AT-SPI bus on the session", timeout: .seconds(30), interval: .milliseconds(50)) { () -> Bool? in
             try Self.sessionHasOwner("org.a11y.Bus", address: address, directory: directory) ? true : nil
         }
+    }
+
+    /// A private D-Bus session daemon, its files in `directory`, and its address.
+    static func startSession(in directory: URL) throws -> (ChildProcess, address: String) {
+        let addressFile = directory.appendingPathComponent("address")
+        let daemon = try ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/dbus-daemon"), arguments: ["--session", "--nofork", "--print-address=1"],
+            environment: ProcessInfo.processInfo.environment, stdout: .file(addressFile), stderr: .file(directory.appendingPathComponent("dbus.log")))
+        let address = try waitFor("the D-Bus session's address", timeout: Timeouts.serverStart) {
+            let text = FileManager.default.contents(atPath: addressFile.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return text.hasSuffix("\n") ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        }
+        return (daemon, address)
     }
 
     /// Whether a name is owned on the session bus at `address` (asked with dbus-send).

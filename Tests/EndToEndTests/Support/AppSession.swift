@@ -11,7 +11,8 @@ import Testing
 /// app keeps its state in a fresh data dir, or in `dataDirectory`. Folders the caller
 /// passes are its own and outlive the session. A harness failure inside `body` comes
 /// back with the app's stderr and the last trace lines attached, and an app that died
-/// on its way is reported as an issue.
+/// on its way is reported as an issue. `serverReady`, when given, runs on a private server
+/// before the app starts there (an input method server the app is to connect to).
 func withRecipeGrid(
     geometry: String = "1000x700",
     arguments: [String] = [],
@@ -21,11 +22,12 @@ func withRecipeGrid(
     cookbookDirectory: URL? = nil,
     environment: [String: String] = [:],
     opensCookbook: Bool = true,
+    serverReady: ((XvfbServer) throws -> Void)? = nil,
     _ body: (AppSession) throws -> Void
 ) throws {
     let session = try AppSession(
         geometry: geometry, arguments: arguments, cookbookAsFile: cookbookAsFile, resources: resources, dataDirectory: dataDirectory,
-        cookbookDirectory: cookbookDirectory, environment: environment, opensCookbook: opensCookbook)
+        cookbookDirectory: cookbookDirectory, environment: environment, opensCookbook: opensCookbook, serverReady: serverReady)
     defer { session.close() }
     do {
         try body(session)
@@ -60,7 +62,8 @@ final class AppSession {
     /// `opensCookbook` false leaves it off the command line.
     init(
         geometry: String, arguments: [String], cookbookAsFile: Bool, resources: String? = nil, dataDirectory: URL? = nil,
-        cookbookDirectory: URL? = nil, environment: [String: String] = [:], opensCookbook: Bool = true
+        cookbookDirectory: URL? = nil, environment: [String: String] = [:], opensCookbook: Bool = true,
+        serverReady: ((XvfbServer) throws -> Void)? = nil
     ) throws {
         let directory = try makeTemporaryDirectory()
         let cookbookFolder = cookbookDirectory ?? directory.appendingPathComponent("cookbook")
@@ -76,7 +79,7 @@ final class AppSession {
             "--data-dir", dataURL.path, "--geometry", geometry,
         ]
         let trace = TraceReader(url: directory.appendingPathComponent("trace.jsonl"))
-        let server = try XvfbServer.start(privately: resources != nil)
+        let server = try XvfbServer.start(privately: resources != nil || serverReady != nil)
         // A real display may have an Xft.dpi that would scale every size the tests measure.
         if server.isShared { launchArguments += ["--scale", "1"] }
         var connection: X11Connection?
@@ -85,6 +88,7 @@ final class AppSession {
             let opened = try X11Connection(displayName: server.displayName)
             connection = opened
             if let resources { opened.setResources(resources) }
+            try serverReady?(server)
             let launched = try AppProcess(
                 arguments: launchArguments + arguments, displayName: server.displayName, directory: directory, environment: environment)
             app = launched

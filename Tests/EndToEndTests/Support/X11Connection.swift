@@ -48,6 +48,12 @@ final class X11Connection {
 
     func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
 
+    func atomName(_ atom: Atom) -> String? {
+        guard let name = XGetAtomName(display, atom) else { return nil }
+        defer { XFree(name) }
+        return String(cString: name)
+    }
+
     /// Top-level windows, bottom to top.
     func topLevelWindows() -> [Window] { children(of: root) }
 

@@ -39,6 +39,8 @@ extension AccessibilityBridge {
     }
 
     /// AT-SPI's usual action names: buttons are clicked, checks toggled, the rest activated.
+    // not translated: ATK's get_name is the programmatic name, as GTK's are; screen readers
+    // show get_localized_name, which this bridge leaves unset.
     static func actionName(_ role: AccessibleNode.Role) -> String {
         switch role {
         case .pushButton, .menuItem, .checkMenuItem: "click"

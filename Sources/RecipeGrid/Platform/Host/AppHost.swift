@@ -183,8 +183,9 @@ final class AppHost: @MainActor EffectHost {
             let names = recipes.map { store.recipes[$0].name }
             return TrashOutcome(
                 names: names, ids: recipes.map { store.recipes[$0].id },
-                failure:
-                    "Cannot delete “\(names.first ?? "")”: this window does not follow the cookbook's files (a --screenshot run), so it changes none")
+                failure: tr(
+                    "Cannot delete “{name}”: this window does not follow the cookbook's files (a --screenshot run), so it changes none",
+                    ["name": names.first ?? ""]))
         }
         return removal.delete(recipes, of: store, roots: watched.roots, reread: absorbOwnChange)
     }

@@ -45,7 +45,8 @@ extension AppRunner {
         case .success(let cookbook):
             reportSkipped(cookbook)
             guard !cookbook.recipes.isEmpty else {
-                apply(.cookbookFailed("No recipes found in \(paths.joined(separator: ", "))"))
+                // TRANSLATORS: {paths} is the cookbook's folders or files, "~/Recipes, ~/Desserts".
+                apply(.cookbookFailed(tr("No recipes found in {paths}", ["paths": paths.joined(separator: ", ")])))
                 break
             }
             apply(.cookbookOpened(CookbookStore(cookbook)))
@@ -82,7 +83,7 @@ extension AppRunner {
 
     /// Names each file or recipe the loader skipped, one line each on stderr.
     private func reportSkipped(_ cookbook: Cookbook) {
-        for problem in cookbook.problems { Diagnostics.report("skipped \(problem)") }
+        for problem in cookbook.problems { Diagnostics.report(Diagnostics.skipped(problem)) }
     }
 
     /// Renders the start screen, or the screen `keys` lead to, without showing a window
@@ -97,7 +98,8 @@ extension AppRunner {
         for key in keys { apply(.key(key)) }
         waitForPhotosInView()
         if let problem = host.writeScreenshot(of: state, to: path) {
-            throw LaunchError.runtime("cannot write the screenshot '\(path)': \(problem)")
+            // TRANSLATORS: on stderr, after "recipegrid: "; {path} is the PNG asked for, {reason} why it failed.
+            throw LaunchError.runtime(tr("cannot write the screenshot '{path}': {reason}", ["path": path, "reason": problem]))
         }
     }
 

@@ -42,11 +42,13 @@ enum AtomicFile {
         let folder = (path as NSString).deletingLastPathComponent
         switch failure {
         case .changedMeanwhile:
-            throw FileOperationError(
-                code: 0, message: "Cannot save \(name): it changed on disk since it was opened — open it again and redo the edit",
-                changedMeanwhile: true)
+            // TRANSLATORS: a toast; {name} is a recipe's file name.
+            let message = tr("Cannot save {name}: it changed on disk since it was opened — open it again and redo the edit", ["name": name])
+            throw FileOperationError(code: 0, message: message, changedMeanwhile: true)
         case .system(let code):
-            throw FileOperationError(code: code, message: "Cannot save \(name): " + reason(code, folder: folder))
+            // TRANSLATORS: a toast; {name} is a file's name, {reason} why it could not be written, "the disk is full — free some space and try again".
+            let message = tr("Cannot save {name}: {reason}", ["name": name, "reason": reason(code, folder: folder)])
+            throw FileOperationError(code: code, message: message)
         }
     }
 
@@ -54,12 +56,15 @@ enum AtomicFile {
     /// on, in words; for the rest, the system's.
     static func reason(_ code: Int32, folder: String) -> String {
         switch code {
-        case EACCES, EPERM: "the folder \(folder) is read-only for you — change its permissions, or keep the recipe in another folder"
-        case EROFS: "\(folder) is on a read-only disk — copy the cookbook to a disk you can write to"
-        case ENOSPC: "the disk is full — free some space and try again"
-        case EDQUOT: "your disk quota is used up — free some space and try again"
-        case ENOENT, ENOTDIR: "the folder \(folder) is not there any more — open the cookbook again"
-        default: String(cString: strerror(code)) + " — try again, or keep the recipe in another folder"
+        case EACCES, EPERM:
+            // TRANSLATORS: why a file could not be written, after "Cannot save recipe.json: "; {folder} is a folder's path.
+            tr("the folder {folder} is read-only for you — change its permissions, or keep the recipe in another folder", ["folder": folder])
+        case EROFS: tr("{folder} is on a read-only disk — copy the cookbook to a disk you can write to", ["folder": folder])
+        case ENOSPC: tr("the disk is full — free some space and try again")
+        case EDQUOT: tr("your disk quota is used up — free some space and try again")
+        case ENOENT, ENOTDIR: tr("the folder {folder} is not there any more — open the cookbook again", ["folder": folder])
+        // TRANSLATORS: {reason} is the system's words for an error, "Input/output error".
+        default: tr("{reason} — try again, or keep the recipe in another folder", ["reason": String(cString: strerror(code))])
         }
     }
 

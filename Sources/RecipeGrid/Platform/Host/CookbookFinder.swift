@@ -10,18 +10,25 @@ import RecipeGridCore
 /// there; nothing else on the disk is searched.
 enum CookbookFinder {
     static func offers(folders: XDGFolders) -> [WelcomeScreen.Offer] {
+        // The folders are named as cooks and Nextcloud name them on disk, in English; the
+        // words beside them are the user's language.
         var places: [(path: String, where: String)] = [
-            (folders.home + "/Recipes", "In your home folder"), (folders.documents + "/Recipes", "In your documents"),
+            (folders.home + "/Recipes", tr("In your home folder")),  // not translated: the path
+            (folders.documents + "/Recipes", tr("In your documents")),  // not translated: the path
         ]
-        places += nextcloudFolders(configHome: folders.configHome).map { ($0 + "/Recipes", "Synced by Nextcloud") }
+        // not translated: the path
+        places += nextcloudFolders(configHome: folders.configHome).map { ($0 + "/Recipes", tr("Synced by Nextcloud")) }
         var seen: Set<String> = []
         return places.compactMap { place in
             let real = URL(fileURLWithPath: place.path).resolvingSymlinksInPath().path
             guard seen.insert(real).inserted else { return nil }
             let count = recipeFiles(in: place.path, depth: 2)
             guard count.all > 0 else { return nil }
-            let kind = count.cooklang == count.all ? "Cooklang files" : "recipe files"
-            let detail = "\(place.where) · \(count.all) \(count.all == 1 ? String(kind.dropLast()) : kind)"
+            let detail =
+                count.cooklang == count.all
+                // TRANSLATORS: below a folder offered on the welcome screen; {place} is "In your home folder".
+                ? trn("{place} · {count} Cooklang file", "{place} · {count} Cooklang files", count: count.all, ["place": place.where])
+                : trn("{place} · {count} recipe file", "{place} · {count} recipe files", count: count.all, ["place": place.where])
             return WelcomeScreen.Offer(.cookbook([place.path]), title: folders.abbreviating(place.path), detail: detail)
         }
     }
@@ -29,6 +36,7 @@ enum CookbookFinder {
     /// The local folders the Nextcloud desktop client syncs: its `nextcloud.cfg` holds
     /// them as `0\Folders\1\localPath=/home/ann/Nextcloud/` lines.
     static func nextcloudFolders(configHome: String) -> [String] {
+        // not translated: the client's file
         guard let data = FileManager.default.contents(atPath: configHome + "/Nextcloud/nextcloud.cfg") else { return [] }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
             guard let equals = line.firstIndex(of: "="), line[..<equals].hasSuffix("\\localPath") else { return nil }

@@ -53,7 +53,7 @@ extension CookbookLoader {
             return .unreadable(error.reason)
         }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return .read(recipes: [], problems: [LoadProblem(path: file.path, message: "the file is empty")], bytes: bytes.count)
+            return .read(recipes: [], problems: [LoadProblem(path: file.path, message: tr("the file is empty"))], bytes: bytes.count)
         }
         let read =
             switch format {

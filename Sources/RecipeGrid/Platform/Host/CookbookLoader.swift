@@ -49,7 +49,7 @@ enum CookbookLoader {
             case .unreadable(let reason) where file.isNamedByUser:
                 throw CookbookPathError(path: file.path, reason: reason)
             case .unreadable(let reason):
-                problems.append(LoadProblem(path: file.path, message: "cannot read: \(reason)"))
+                problems.append(LoadProblem(path: file.path, message: Self.cannotRead(reason)))
             }
         }
         makeIDsUnique(&recipes)
@@ -93,7 +93,7 @@ enum CookbookLoader {
             let text = String(decoding: hasByteOrderMark ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
             guard let recipe = CooklangReader.read(path: file.path, text: text, files: .disk) else {
                 return .read(
-                    recipes: [], problems: [LoadProblem(path: file.path, message: "a Cooklang recipe needs a name (a title or a file name)")],
+                    recipes: [], problems: [LoadProblem(path: file.path, message: tr("a Cooklang recipe needs a name (a title or a file name)"))],
                     bytes: bytes.count)
             }
             return .read(recipes: [recipe], problems: [], bytes: bytes.count)
@@ -134,18 +134,29 @@ enum CookbookLoader {
         return String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.endIndex)])
     }
 
-    static let noRecipeMessage = "no schema.org Recipe in it (a cookbook file holds a Recipe object, a list of them or a JSON-LD @graph)"
+    static var noRecipeMessage: String {
+        // TRANSLATORS: a load problem after "recipes.json: "; "Recipe" and "@graph" are schema.org's and JSON-LD's words.
+        tr("no schema.org Recipe in it (a cookbook file holds a Recipe object, a list of them or a JSON-LD @graph)")
+    }
+
+    /// The load problem of a file or folder the system would not read, after its path.
+    static func cannotRead(_ reason: String) -> String {
+        // TRANSLATORS: a load problem after "recipes.json: "; {reason} is the system's, "Permission denied".
+        tr("cannot read: {reason}", ["reason": reason])
+    }
 
     /// Why `bytes` cannot be a UTF-8 JSON file before parsing it: empty, or in another
     /// encoding, which the parser would only call "invalid value".
     private static func encodingProblem(_ bytes: [UInt8]) -> String? {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return "the file is empty"
+            // TRANSLATORS: a load problem after "recipes.json: ".
+            return tr("the file is empty")
         }
         let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         // JSON starts with ASCII; a zero byte beside it is UTF-16 or UTF-32 without a mark.
         if utf16 || (bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0)) {
-            return "the file is UTF-16 or UTF-32; cookbooks are read as UTF-8 (save it as UTF-8)"
+            // TRANSLATORS: a load problem after "recipes.json: ".
+            return tr("the file is UTF-16 or UTF-32; cookbooks are read as UTF-8 (save it as UTF-8)")
         }
         return nil
     }
@@ -162,8 +173,10 @@ enum CookbookLoader {
                 return SchemaOrgRecipeReader.content(from: tape.root)
             } catch {
                 var content = RecipeContent.empty
-                content.summary =
-                    "This recipe cannot be shown: \(recipe.sourcePath) changed or went away since the cookbook was opened. Open the cookbook again (File ▸ Open Cookbook…)."
+                content.summary = tr(
+                    // TRANSLATORS: shown in place of a recipe's description; {path} is its file.
+                    "This recipe cannot be shown: {path} changed or went away since the cookbook was opened. Open the cookbook again (File ▸ Open Cookbook…).",
+                    ["path": recipe.sourcePath])
                 return content
             }
         }
@@ -234,20 +247,6 @@ enum CookbookLoader {
     }
 }
 
-/// A cookbook path that cannot be read at all: missing, or a file or folder the user
-/// may not read. The app reports `description` and exits with status 1.
-struct CookbookPathError: Error, Sendable, Equatable, CustomStringConvertible {
-    var path: String
-    /// What the system said, e.g. "No such file or directory".
-    var reason: String
-
-    /// "cannot read cookbook 'PATH': REASON".
-    var message: String { "cannot read cookbook '\(path)': \(reason)" }
-    /// The message with what to do about it, as the launch reports it.
-    var launchMessage: String { "\(message); pass a readable cookbook file or folder" }
-    var description: String { message }
-}
-
 /// The cookbook files under the paths the user named, each once, in a stable order:
 /// paths as given, then within a folder by name, depth first.
 ///
@@ -284,7 +283,7 @@ struct CookbookFileWalk {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             guard let (identity, kind) = Self.identity(of: path) else {
                 if Self.isCookbookFile(name) {
-                    problems.append(LoadProblem(path: path, message: "cannot read: \(String(cString: strerror(errno)))"))
+                    problems.append(LoadProblem(path: path, message: CookbookLoader.cannotRead(String(cString: strerror(errno)))))
                 }
                 continue
             }
@@ -293,13 +292,13 @@ struct CookbookFileWalk {
                 do {
                     walk(folder: path, names: try FileManager.default.contentsOfDirectory(atPath: path), keyPrefix: keyPrefix + name + "/")
                 } catch {
-                    problems.append(LoadProblem(path: path, message: "cannot read: \(CookbookLoader.reason(for: error))"))
+                    problems.append(LoadProblem(path: path, message: CookbookLoader.cannotRead(CookbookLoader.reason(for: error))))
                 }
             } else if kind == .regularFile, Self.isCookbookFile(name), visited.insert(identity).inserted {
                 files.append(CookbookFile(path: path, key: keyPrefix + name, isNamedByUser: false, stamp: identity.stamp))
             } else if case .other(let what) = kind, Self.isCookbookFile(name) {
                 // Not opened: reading a FIFO would wait for a writer that never comes.
-                problems.append(LoadProblem(path: path, message: "not a regular file (\(what))"))
+                problems.append(LoadProblem(path: path, message: what))
             }
         }
     }
@@ -326,7 +325,7 @@ struct CookbookFileWalk {
 
     private enum Kind: Equatable {
         case folder, regularFile
-        /// A FIFO, socket or device, named for the problem.
+        /// A FIFO, socket or device: the load problem that names it.
         case other(String)
     }
 
@@ -339,9 +338,10 @@ struct CookbookFileWalk {
             switch info.st_mode & S_IFMT {
             case S_IFDIR: .folder
             case S_IFREG: .regularFile
-            case S_IFIFO: .other("a FIFO")
-            case S_IFSOCK: .other("a socket")
-            default: .other("a device")
+            // TRANSLATORS: a load problem after the path of a file named like a cookbook.
+            case S_IFIFO: .other(tr("not a regular file (a FIFO)"))
+            case S_IFSOCK: .other(tr("not a regular file (a socket)"))
+            default: .other(tr("not a regular file (a device)"))
             }
         return (identity, kind)
     }

@@ -55,7 +55,7 @@ struct CookbookReload: Sendable {
                 problems += fileProblems
             case .unreadable(let reason)?:
                 changed = true
-                problems.append(LoadProblem(path: file.path, message: "cannot read: \(reason)"))
+                problems.append(LoadProblem(path: file.path, message: CookbookLoader.cannotRead(reason)))
             }
         }
         CookbookLoader.makeIDsUnique(&recipes, keeping: kept)

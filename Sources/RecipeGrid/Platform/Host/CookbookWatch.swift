@@ -68,8 +68,11 @@ final class CookbookWatch {
         guard !rescanning else { return }
         rescanning = true
         Diagnostics.report(
-            "the system's limit of watched folders (fs.inotify.max_user_watches) is reached; "
-                + "\(roots.joined(separator: ", ")) is rescanned every \(Int(Self.rescanInterval)) seconds instead")
+            trn(
+                // TRANSLATORS: on stderr; {folders} is the cookbook's folders, "~/Recipes, ~/Desserts"; keep fs.inotify.max_user_watches as it is.
+                "the system's limit of watched folders (fs.inotify.max_user_watches) is reached; {folders} is rescanned every {count} second instead",
+                "the system's limit of watched folders (fs.inotify.max_user_watches) is reached; {folders} is rescanned every {count} seconds instead",
+                count: Int(Self.rescanInterval), ["folders": roots.joined(separator: ", ")]))
     }
 
     /// Reads what the kernel has; returns whether a recipe file or a folder changed.

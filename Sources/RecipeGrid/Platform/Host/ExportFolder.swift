@@ -11,9 +11,11 @@ enum ExportFolder {
         do {
             try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            return "Could not export to \(folder): \(reason(writing: folder))"
+            // TRANSLATORS: a toast; {folder} is where the file was to go, {reason} why it could not.
+            return tr("Could not export to {folder}: {reason}", ["folder": folder, "reason": reason(writing: folder)])
         }
-        return "Exported to \(shown(path, home: XDGFolders(environment: environment).home))"
+        // TRANSLATORS: a toast; {path} is the file written, "~/Documents/Pancakes.jsonld".
+        return tr("Exported to {path}", ["path": shown(path, home: XDGFolders(environment: environment).home)])
     }
 
     /// The folder the file goes in and a path in it that no file has yet.

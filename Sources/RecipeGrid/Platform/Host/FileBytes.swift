@@ -20,7 +20,8 @@ enum FileBytes {
         defer { close(descriptor) }
         let stamp = try stampOf(descriptor)
         guard stamp.size <= largestCookbookFile else {
-            throw Failure(reason: "the file is \(stamp.size / 1_048_576) MB, larger than a cookbook file can be (1 GB)")
+            // TRANSLATORS: why a file is not read, after "recipes.json: "; {size} is a number of megabytes.
+            throw Failure(reason: tr("the file is {size} MB, larger than a cookbook file can be (1 GB)", ["size": String(stamp.size / 1_048_576)]))
         }
         return (try read(descriptor, range: 0..<stamp.size, stopAtEnd: true), stamp)
     }
@@ -30,9 +31,10 @@ enum FileBytes {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        guard try stampOf(descriptor) == stamp else { throw Failure(reason: "the file changed since it was loaded") }
+        // TRANSLATORS: why a file is not read, after a colon.
+        guard try stampOf(descriptor) == stamp else { throw Failure(reason: tr("the file changed since it was loaded")) }
         let bytes = try read(descriptor, range: range, stopAtEnd: false)
-        guard bytes.count == range.count else { throw Failure(reason: "the file changed since it was loaded") }
+        guard bytes.count == range.count else { throw Failure(reason: tr("the file changed since it was loaded")) }
         return bytes
     }
 
@@ -49,7 +51,8 @@ enum FileBytes {
     private static func stampOf(_ descriptor: Int32) throws(Failure) -> FileStamp {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(reason: "it is a folder") }
+        // TRANSLATORS: why a file is not read, after a colon: the path leads to a folder.
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(reason: tr("it is a folder")) }
         return FileStamp(info)
     }
 

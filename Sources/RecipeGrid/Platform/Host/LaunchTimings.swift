@@ -28,6 +28,7 @@ struct LaunchTimings {
     func report(readyAt: Double) {
         Diagnostics.report(
             String(
+                // not translated: read by the benchmark scripts
                 format: "timings parse_ms=%.2f parse_bytes=%d first_flush_ms=%.2f ready_ms=%.2f", parseSeconds * 1000, parseBytes,
                 ((firstFlushAt ?? readyAt) - startedAt) * 1000, (readyAt - startedAt) * 1000))
     }

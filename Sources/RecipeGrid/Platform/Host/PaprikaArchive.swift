@@ -14,14 +14,17 @@ enum PaprikaArchive {
         do {
             archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         } catch {
-            return ([], [LoadProblem(path: path, message: "not a Paprika export (it is not a zip file)")])
+            // TRANSLATORS: a load problem after "recipes.paprikarecipes: ".
+            return ([], [LoadProblem(path: path, message: tr("not a Paprika export (it is not a zip file)"))])
         }
         var recipes: [Recipe] = []
         var problems: [LoadProblem] = []
         for entry in archive where entry.type == .file && entry.path.lowercased().hasSuffix(".paprikarecipe") {
             let name = "\(path) ▸ \(entry.path)"
             guard entry.uncompressedSize <= maximumEntryBytes else {
-                problems.append(LoadProblem(path: name, message: "the entry is \(entry.uncompressedSize >> 20) MB, too large for a recipe"))
+                // TRANSLATORS: a load problem after "recipes.paprikarecipes ▸ Pancakes.paprikarecipe: "; {size} is a number of megabytes.
+                let message = tr("the entry is {size} MB, too large for a recipe", ["size": String(entry.uncompressedSize >> 20)])
+                problems.append(LoadProblem(path: name, message: message))
                 continue
             }
             var packed = Data()
@@ -31,23 +34,27 @@ enum PaprikaArchive {
                 guard let object = try JSONSerialization.jsonObject(with: json) as? [String: Any], let uid = PaprikaReader.uid(of: object),
                     let recipe = PaprikaReader.recipe(from: object, source: path, imagePath: photo(object["photo_data"] as? String, uid: uid))
                 else {
-                    problems.append(LoadProblem(path: name, message: "no recipe name in it"))
+                    // TRANSLATORS: a load problem after "recipes.paprikarecipes ▸ Pancakes.paprikarecipe: ".
+                    problems.append(LoadProblem(path: name, message: tr("no recipe name in it")))
                     continue
                 }
                 recipes.append(recipe)
             } catch {
-                problems.append(LoadProblem(path: name, message: "the entry is damaged (\(error))"))
+                // TRANSLATORS: a load problem after "recipes.paprikarecipes ▸ Pancakes.paprikarecipe: "; {reason} is the unzipper's, "gzip data cut short".
+                problems.append(LoadProblem(path: name, message: tr("the entry is damaged ({reason})", ["reason": "\(error)"])))
             }
         }
         if recipes.isEmpty && problems.isEmpty {
-            problems.append(LoadProblem(path: path, message: "no .paprikarecipe entries in it"))
+            // TRANSLATORS: a load problem after "recipes.paprikarecipes: ".
+            problems.append(LoadProblem(path: path, message: tr("no .paprikarecipe entries in it")))
         }
         return (recipes, problems)
     }
 
     enum GzipError: Error, CustomStringConvertible {
         case notGzip, truncated
-        var description: String { self == .notGzip ? "not gzip data" : "gzip data cut short" }
+        // TRANSLATORS: why an entry of a Paprika export is damaged, in "the entry is damaged (…)".
+        var description: String { self == .notGzip ? tr("not gzip data") : tr("gzip data cut short") }
     }
 
     /// The content of a gzip member (RFC 1952): its header skipped, the deflate stream inflated.

@@ -67,7 +67,7 @@ final class PhotoWorkers: @unchecked Sendable {
         }
         descriptor = ends[0]
         wakeEnd = ends[1]
-        for name in ["photo decoder 1", "photo decoder 2"] {
+        for name in ["photo decoder 1", "photo decoder 2"] {  // not translated: thread names for a debugger
             let thread = Thread { [self] in work() }
             thread.name = name
             thread.start()

@@ -16,7 +16,10 @@ struct RecipeFiles {
     /// The wall clock, for `dateCreated` and `dateModified`.
     var now: () -> Date = Date.init
     /// A picture of another format as JPEG bytes (the window system's decoder does it).
-    var convertToJPEG: (String) -> Result<[UInt8], FileBytes.Failure> = { _ in .failure(.init(reason: "it is not a JPEG picture")) }
+    var convertToJPEG: (String) -> Result<[UInt8], FileBytes.Failure> = { _ in
+        // TRANSLATORS: why a photo cannot be used, after "Cannot use the photo ~/pie.png: ".
+        .failure(.init(reason: tr("it is not a JPEG picture")))
+    }
 
     static func readForEditing(_ recipe: Recipe) -> EditorSource {
         let name = (recipe.sourcePath as NSString).lastPathComponent
@@ -29,12 +32,14 @@ struct RecipeFiles {
             if case .inFile(let range, let loadedStamp) = recipe.content, ["json", "jsonld"].contains(fileExtension) {
                 let (bytes, stamp) = try FileBytes.read(recipe.sourcePath)
                 guard stamp == loadedStamp, let fields = try? EditableRecipe.read(objectAt: range, in: bytes) else {
-                    return .unreadable("\(name) changed on disk since it was read — try again in a moment")
+                    // TRANSLATORS: a toast; {name} is a recipe's file name.
+                    return .unreadable(tr("{name} changed on disk since it was read — try again in a moment", ["name": name]))
                 }
                 return .json(fields, path: recipe.sourcePath, bytes: range, stamp: stamp)
             }
         } catch {
-            return .unreadable("Cannot edit “\(recipe.name)”: cannot read \(name): \(error.reason)")
+            // TRANSLATORS: a toast; {name} is the recipe's name, {file} its file's, {reason} the system's.
+            return .unreadable(tr("Cannot edit “{name}”: cannot read {file}: {reason}", ["name": recipe.name, "file": name, "reason": error.reason]))
         }
         return .other(CookbookLoader.content(of: recipe))
     }
@@ -67,7 +72,7 @@ struct RecipeFiles {
         if !write.overwrite, (try? read.get())?.stamp != stamp { return .changedOnDisk }
         let bytes: [UInt8]
         do throws(FileBytes.Failure) { bytes = try read.get().bytes } catch {
-            throw FileOperationError(code: 0, message: "Cannot save \(name): \(error.reason)")
+            throw FileOperationError(code: 0, message: tr("Cannot save {name}: {reason}", ["name": name, "reason": error.reason]))
         }
         var fields = write.fields
         var renamed: [String: String] = [:]
@@ -84,7 +89,7 @@ struct RecipeFiles {
             let at = write.overwrite ? EditableRecipe.locate(write.recipeID, near: range, in: bytes) ?? range : range
             written = try fields.written(toObjectAt: at, in: bytes)
         } catch {
-            throw FileOperationError(code: 0, message: "Cannot save \(name): \(error.message)")
+            throw FileOperationError(code: 0, message: tr("Cannot save {name}: {reason}", ["name": name, "reason": error.message]))
         }
         // A pass of the watch may have moved the recipe since: an `ifStill` stamp refuses it.
         try AtomicFile.write(written.bytes, to: path, ifStill: write.overwrite ? nil : stamp)
@@ -121,10 +126,13 @@ struct RecipeFiles {
     private func chosenFolder(_ typed: String) throws(FileOperationError) -> String {
         let absolute = folders.absolutePath(typed)
         if isBundled(absolute) {
-            throw FileOperationError(code: 0, message: "The sample cookbook is not changed — choose a folder of your own, such as ~/Recipes")
+            // TRANSLATORS: a toast; ~/Recipes is a folder's path: keep it as it is.
+            throw FileOperationError(code: 0, message: tr("The sample cookbook is not changed — choose a folder of your own, such as ~/Recipes"))
         }
         if let code = AtomicFile.makeFolders(absolute) {
-            throw FileOperationError(code: code, message: "Cannot save in \(typed): " + AtomicFile.reason(code, folder: typed))
+            // TRANSLATORS: a toast; {folder} is the folder typed in the editor, {reason} why it cannot be written.
+            let message = tr("Cannot save in {folder}: {reason}", ["folder": typed, "reason": AtomicFile.reason(code, folder: typed)])
+            throw FileOperationError(code: code, message: message)
         }
         return absolute
     }
@@ -150,10 +158,14 @@ struct RecipeFiles {
             let folder = root + "/" + (number == 1 ? base : "\(base) \(number)")
             if mkdir(folder, 0o755) == 0 { return folder }
             guard errno == EEXIST else {
-                throw FileOperationError(code: errno, message: "Cannot save “\(name)”: " + AtomicFile.reason(errno, folder: root))
+                // TRANSLATORS: a toast; {name} is the recipe's name, {reason} why its folder cannot be made.
+                let message = tr("Cannot save “{name}”: {reason}", ["name": name, "reason": AtomicFile.reason(errno, folder: root)])
+                throw FileOperationError(code: errno, message: message)
             }
         }
-        throw FileOperationError(code: 0, message: "Cannot save “\(name)”: 999 folders of that name are in \(root) — rename the recipe")
+        // TRANSLATORS: a toast; {name} is the recipe's name, {folder} the cookbook's folder.
+        let message = tr("Cannot save “{name}”: 999 folders of that name are in {folder} — rename the recipe", ["name": name, "folder": root])
+        throw FileOperationError(code: 0, message: message)
     }
 
     static func folderName(for name: String) -> String {
@@ -162,7 +174,7 @@ struct RecipeFiles {
         // A file name is at most 255 bytes; the number of a clash needs a few.
         while safe.utf8.count > 240 { safe.removeLast() }
         safe = safe.trimmingCharacters(in: .whitespaces)
-        return safe.isEmpty ? "Recipe" : safe
+        return safe.isEmpty ? "Recipe" : safe  // not translated: a folder's name on disk, as a file name stays
     }
 
     /// The photo at `typed` (as the field has it: `~/…`, or from the current folder) as a
@@ -174,7 +186,8 @@ struct RecipeFiles {
             bytes = try FileBytes.read(source).bytes
             if !bytes.starts(with: [0xFF, 0xD8, 0xFF]) { bytes = try convertToJPEG(source).get() }
         } catch {
-            throw FileOperationError(code: 0, message: "Cannot use the photo \(typed): \(error.reason)")
+            // TRANSLATORS: a toast; {path} is the photo's path as typed, {reason} why it cannot be read.
+            throw FileOperationError(code: 0, message: tr("Cannot use the photo {path}: {reason}", ["path": typed, "reason": error.reason]))
         }
         try AtomicFile.write(bytes, to: target)
     }

@@ -52,11 +52,11 @@ extension RecipeRemoval {
     /// it is installed, and in a checkout it is the project's.
     private func refuseIfBundled(_ file: String, _ name: String) throws(FileOperationError) {
         guard let bundled, FolderEntries.isInside(file, bundled) else { return }
-        throw FileOperationError(
-            code: EROFS,
-            message:
-                "Cannot delete “\(name)”: it is in the sample cookbook, which cannot be changed — copy the folder \(bundled) to one of yours and open that with File ▸ Open Cookbook…"
-        )
+        let message = tr(
+            // TRANSLATORS: a toast; {name} is the recipe's name, {folder} the sample cookbook's folder.
+            "Cannot delete “{name}”: it is in the sample cookbook, which cannot be changed — copy the folder {folder} to one of yours and open that with File ▸ Open Cookbook…",
+            ["name": name, "folder": bundled])
+        throw FileOperationError(code: EROFS, message: message)
     }
 
     /// What goes to the Trash for a file all of whose recipes are deleted.
@@ -108,21 +108,28 @@ extension RecipeRemoval {
         guard case .inFile(_, let stamp) = recipes[0].content, ranges.count == recipes.count, let (bytes, now) = try? FileBytes.read(file),
             Self.isJSON(bytes, named: file)
         else {
-            throw FileOperationError(
-                code: 0,
-                message:
-                    "Cannot delete “\(name)”: it shares \(fileName) (\(Self.kind(of: file))) with \(others) other \(others == 1 ? "recipe" : "recipes"), and only a JSON file can have a recipe cut out of it — \(Self.advice(for: file)); nothing was changed"
-            )
+            let message = trn(
+                // TRANSLATORS: a toast; {name} is the recipe's name, {file} its file's, {kind} what the file is
+                // ("a MealMaster file"), {advice} what to do instead ("remove it from the file in a text editor").
+                "Cannot delete “{name}”: it shares {file} ({kind}) with {count} other recipe, and only a JSON file can have a recipe cut out of it — {advice}; nothing was changed",
+                "Cannot delete “{name}”: it shares {file} ({kind}) with {count} other recipes, and only a JSON file can have a recipe cut out of it — {advice}; nothing was changed",
+                count: others, ["name": name, "file": fileName, "kind": Self.kind(of: file), "advice": Self.advice(for: file)])
+            throw FileOperationError(code: 0, message: message)
         }
         guard now == stamp else {
-            throw FileOperationError(
-                code: 0, message: "Cannot delete “\(name)”: \(fileName) changed on disk since it was read — try again in a moment")
+            let message = tr(
+                // TRANSLATORS: a toast; {name} is the recipe's name, {file} its file's.
+                "Cannot delete “{name}”: {file} changed on disk since it was read — try again in a moment", ["name": name, "file": fileName])
+            throw FileOperationError(code: 0, message: message)
         }
         do {
             let new = try JSONSplice.removingElements(at: ranges, from: bytes)
             return .cut(file: file, old: bytes, new: new, stamp: stamp, objects: ranges.map { Array(bytes[$0]) + [0x0A] })
         } catch {
-            throw FileOperationError(code: 0, message: "Cannot delete “\(name)” from \(fileName): \(error.message); nothing was changed")
+            // TRANSLATORS: a toast; {name} is the recipe's name, {file} its file's, {reason} why it could not be cut out.
+            let message = tr(
+                "Cannot delete “{name}” from {file}: {reason}; nothing was changed", ["name": name, "file": fileName, "reason": error.message])
+            throw FileOperationError(code: 0, message: message)
         }
     }
 
@@ -138,20 +145,22 @@ extension RecipeRemoval {
     /// What a file of many recipes is, as its user knows it.
     private static func kind(of file: String) -> String {
         switch (file as NSString).pathExtension.lowercased() {
-        case "mmf", "mm", "txt": "a MealMaster file"
-        case "mxp", "mx2": "a MasterCook file"
-        case "paprikarecipes": "a Paprika archive"
-        case "html", "htm": "a saved web page"
-        default: "a file of several recipes"
+        // TRANSLATORS: what a file is, in "it shares recipes.mmf (a MealMaster file) with 3 other recipes".
+        case "mmf", "mm", "txt": tr("a MealMaster file")
+        case "mxp", "mx2": tr("a MasterCook file")
+        case "paprikarecipes": tr("a Paprika archive")
+        case "html", "htm": tr("a saved web page")
+        default: tr("a file of several recipes")
         }
     }
 
     /// How to delete one recipe of such a file instead.
     private static func advice(for file: String) -> String {
         switch (file as NSString).pathExtension.lowercased() {
-        case "paprikarecipes": "delete it in Paprika and export again, or delete the whole archive in your file manager"
-        case "html", "htm": "delete the whole page in your file manager to delete all of its recipes"
-        default: "remove it from the file in a text editor"
+        // TRANSLATORS: what to do instead of deleting one recipe of a file of many, after a dash.
+        case "paprikarecipes": tr("delete it in Paprika and export again, or delete the whole archive in your file manager")
+        case "html", "htm": tr("delete the whole page in your file manager to delete all of its recipes")
+        default: tr("remove it from the file in a text editor")
         }
     }
 }

@@ -56,7 +56,9 @@ struct RecipeRemoval {
                 done.append(Done(step: step, items: try carryOut(step)))
             } catch {
                 let undone = done.reversed().compactMap { putBack($0) }
-                let failure = ([error.message] + undone.map { "and putting back what was done failed: \($0)" }).joined(separator: "; ")
+                // TRANSLATORS: added to a toast saying why a delete failed, after "; "; {reason} is why a file could not be put back.
+                let failure = ([error.message] + undone.map { tr("and putting back what was done failed: {reason}", ["reason": $0]) })
+                    .joined(separator: "; ")
                 let after = reread()
                 return TrashOutcome(names: names, ids: ids, failure: failure, cookbook: after?.store, renamedIDs: after?.renamedIDs ?? [:])
             }
@@ -78,7 +80,7 @@ struct RecipeRemoval {
     /// cookbook again. What cannot be put back stays in the Trash, and the failure says so.
     mutating func undo(_ token: Int, reread: Reread) -> TrashOutcome {
         guard let done = deletes.removeValue(forKey: token) else {
-            return TrashOutcome(names: [], ids: [], token: token, failure: "Nothing to undo: that delete is no longer known")
+            return TrashOutcome(names: [], ids: [], token: token, failure: tr("Nothing to undo: that delete is no longer known"))
         }
         var failures: [String] = []
         var ids: [String] = []
@@ -92,7 +94,10 @@ struct RecipeRemoval {
             }
         }
         let after = reread()
-        let failure = failures.first.map { failures.count == 1 ? $0 : "\($0) (and \(failures.count - 1) more)" }
+        let failure = failures.first.map {
+            // TRANSLATORS: a toast; {problem} says why one recipe could not be put back, {count} how many more could not.
+            failures.count == 1 ? $0 : trn("{problem} (and {count} more)", "{problem} (and {count} more)", count: failures.count - 1, ["problem": $0])
+        }
         return TrashOutcome(
             names: done.flatMap(\.step.names), ids: ids, token: token, failure: failure, cookbook: after?.store,
             renamedIDs: (after?.renamedIDs ?? [:]).merging(renamed) { _, new in new })
@@ -146,11 +151,15 @@ struct RecipeRemoval {
             let fileName = (file as NSString).lastPathComponent
             let inTrash = done.items.map(\.name).joined(separator: ", ")
             guard let (bytes, stamp) = try? FileBytes.read(file), bytes == new else {
-                return
-                    "Cannot put “\(name)” back into \(fileName): the file changed on disk since — nothing was overwritten; it is in the Trash as \(inTrash)"
+                return tr(
+                    // TRANSLATORS: a toast; {name} is the recipe's name, {file} its file's, {copies} the names of its copies in the Trash.
+                    "Cannot put “{name}” back into {file}: the file changed on disk since — nothing was overwritten; it is in the Trash as {copies}",
+                    ["name": name, "file": fileName, "copies": inTrash])
             }
             if let failure = AtomicFile.replace(file, with: old, durable: true, ifStill: stamp) {
-                return Self.problem(failure, cutting: name, from: file).message + "; it is in the Trash as \(inTrash)"
+                let problem = Self.problem(failure, cutting: name, from: file).message
+                // TRANSLATORS: a toast; {problem} says why the file could not be changed, {copies} the names of the recipe's copies in the Trash.
+                return tr("{problem}; it is in the Trash as {copies}", ["problem": problem, "copies": inTrash])
             }
             done.items.forEach { $0.discard() }
             return nil
@@ -161,11 +170,15 @@ struct RecipeRemoval {
         let fileName = (file as NSString).lastPathComponent
         switch failure {
         case .changedMeanwhile:
-            return FileOperationError(
-                code: 0, message: "Cannot change \(fileName) for “\(name)”: it changed on disk meanwhile — try again in a moment")
+            let message = tr(
+                // TRANSLATORS: a toast; {file} is a file's name, {name} a recipe's.
+                "Cannot change {file} for “{name}”: it changed on disk meanwhile — try again in a moment", ["file": fileName, "name": name])
+            return FileOperationError(code: 0, message: message)
         case .system(let code):
             let reason = AtomicFile.reason(code, folder: (file as NSString).deletingLastPathComponent)
-            return FileOperationError(code: code, message: "Cannot change \(fileName) for “\(name)”: \(reason)")
+            return FileOperationError(
+                // TRANSLATORS: a toast; {file} is a file's name, {name} a recipe's, {reason} why the file could not be written.
+                code: code, message: tr("Cannot change {file} for “{name}”: {reason}", ["file": fileName, "name": name, "reason": reason]))
         }
     }
 

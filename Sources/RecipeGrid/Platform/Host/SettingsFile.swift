@@ -14,7 +14,7 @@ import RecipeGridCore
 /// named on stderr and skipped, never fatal; every line but the `cookbook=` lines is kept
 /// as the user wrote it when the file is written again.
 struct SettingsFile {
-    static let group = "[Recent Cookbooks]"
+    static let group = "[Recent Cookbooks]"  // not translated: the file's group name
     static let limit = 10
     let path: String
     /// The file's lines as read: what is written back around the cookbooks.
@@ -36,7 +36,8 @@ struct SettingsFile {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
         guard let text = String(data: data, encoding: .utf8) else {
             rewritable = false
-            return ["\(path): not UTF-8 text; the recent cookbooks in it are not read (it is left as it is)"]
+            // TRANSLATORS: on stderr, after the settings file's path.
+            return ["\(path): " + tr("not UTF-8 text; the recent cookbooks in it are not read (it is left as it is)")]
         }
         return read(text)
     }
@@ -53,19 +54,22 @@ struct SettingsFile {
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]") else {
-                    problems.append("\(path):\(number + 1): '\(raw)' is not a [Group] line; skipped")
+                    // TRANSLATORS: on stderr, after "recipegrid.conf:3: "; {line} is the line; keep [Group] as it is.
+                    problems.append("\(path):\(number + 1): " + tr("'{line}' is not a [Group] line; skipped", ["line": raw]))
                     continue
                 }
                 group = line
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else {
-                problems.append("\(path):\(number + 1): '\(raw)' is not KEY=VALUE; skipped")
+                // TRANSLATORS: on stderr, after "recipegrid.conf:3: "; {line} is the line; keep KEY=VALUE as it is.
+                problems.append("\(path):\(number + 1): " + tr("'{line}' is not KEY=VALUE; skipped", ["line": raw]))
                 continue
             }
             guard group == Self.group, line[..<equals].trimmingCharacters(in: .whitespaces) == "cookbook" else { continue }
             guard let paths = Self.entry(line) else {
-                problems.append("\(path):\(number + 1): a cookbook is one or more absolute paths separated by ';'; skipped")
+                // TRANSLATORS: on stderr, after "recipegrid.conf:3: ".
+                problems.append("\(path):\(number + 1): " + tr("a cookbook is one or more absolute paths separated by ';'; skipped"))
                 continue
             }
             if recent.count < Self.limit, !recent.contains(paths) { recent.append(paths) }
@@ -99,6 +103,7 @@ struct SettingsFile {
             if let header = out.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == Self.group }) {
                 out.insert(contentsOf: entries, at: header + 1)
             } else {
+                // not translated: the file's text, kept as written whatever the language of later runs
                 if out.isEmpty { out = ["# RecipeGrid's settings (its README says what they are). Lines you add are kept."] }
                 out += ["", Self.group] + entries
             }
@@ -122,7 +127,9 @@ struct SettingsFile {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
-            return "cannot remember the cookbook in \(path): \(CookbookLoader.reason(for: error)); it opens as usual"
+            return tr(
+                // TRANSLATORS: on stderr; {path} is the settings file, {reason} the system's.
+                "cannot remember the cookbook in {path}: {reason}; it opens as usual", ["path": path, "reason": CookbookLoader.reason(for: error)])
         }
     }
 

@@ -36,7 +36,9 @@ struct StateFile: Sendable {
         switch readFile() {
         case .success(let data): bytes = data
         case .failure(.missing): return (SavedState(), nil)
-        case .failure(.unreadable(let code)): return (SavedState(), "Cannot read saved state: \(Self.describe(code))")
+        case .failure(.unreadable(let code)):
+            // TRANSLATORS: a toast at launch; {reason} is the system's, "Permission denied".
+            return (SavedState(), tr("Cannot read saved state: {reason}", ["reason": Self.describe(code)]))
         }
         if let state = try? JSONDecoder().decode(SavedState.self, from: bytes) {
             noteWritten(state, as: state)
@@ -62,12 +64,17 @@ struct StateFile: Sendable {
 
     /// The last save, as the program ends: nil when it worked, else the line for stderr.
     func saveAtExit(_ state: SavedState) -> String? {
-        encodeAndWrite(state, durable: true).map { "cannot save to \(path): \($0); the changes since the last save are lost" }
+        encodeAndWrite(state, durable: true).map {
+            // TRANSLATORS: on stderr as the program ends; {path} is the state file, {reason} why it could not be written.
+            tr("cannot save to {path}: {reason}; the changes since the last save are lost", ["path": path, "reason": $0])
+        }
     }
 
-    private static let newerFileReason = "it holds the state of a newer RecipeGrid"
+    // TRANSLATORS: why the state is not saved, after "Cannot save to recipegrid: ".
+    private static var newerFileReason: String { tr("it holds the state of a newer RecipeGrid") }
 
-    static let newerFileMessage = "The saved state is from a newer RecipeGrid: it is left as it is, and changes stay in memory"
+    // TRANSLATORS: a toast at launch.
+    static var newerFileMessage: String { tr("The saved state is from a newer RecipeGrid: it is left as it is, and changes stay in memory") }
 
     /// The `version` of a state file's JSON object, if it has one.
     static func version(of bytes: Data) -> Int? {
@@ -82,7 +89,8 @@ struct StateFile: Sendable {
             guard let merged = stateToWrite(state) else { return Self.newerFileReason }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            guard let bytes = try? encoder.encode(merged) else { return "the state could not be encoded" }
+            // TRANSLATORS: why the state is not saved, after "Cannot save to recipegrid: ".
+            guard let bytes = try? encoder.encode(merged) else { return tr("the state could not be encoded") }
             if let failure = writeReplacing(with: bytes, durable: durable) { return Self.describe(failure) }
             noteWritten(state, as: merged)
             return nil
@@ -141,9 +149,11 @@ struct StateFile: Sendable {
             name = "\(stamped)-\(suffix)"
         }
         guard rename(path, directory + "/" + name) == 0 else {
-            return "Saved state was unreadable and could not be moved aside (\(Self.describe(errno))); starting clean"
+            // TRANSLATORS: a toast at launch; {reason} is the system's, "Permission denied".
+            return tr("Saved state was unreadable and could not be moved aside ({reason}); starting clean", ["reason": Self.describe(errno)])
         }
-        return "Saved state was unreadable; moved it to \(name)"
+        // TRANSLATORS: a toast at launch; {name} is the file name the state file has now, "state.json.corrupt-20261126T101500".
+        return tr("Saved state was unreadable; moved it to {name}", ["name": name])
     }
 
     private static func timestamp(_ date: Date) -> String {
@@ -164,7 +174,8 @@ struct StateFile: Sendable {
 
     private func saveProblem(_ reason: String) -> String {
         let folder = URL(fileURLWithPath: directory).lastPathComponent
-        return "Cannot save to \(folder): \(reason) — changes kept until it can"
+        // TRANSLATORS: a toast; {folder} is the data folder's name, {reason} why it could not be written.
+        return tr("Cannot save to {folder}: {reason} — changes kept until it can", ["folder": folder, "reason": reason])
     }
 
     /// Writes `bytes` over the state file (`AtomicFile`); returns errno on failure.

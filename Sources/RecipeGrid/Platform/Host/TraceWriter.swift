@@ -11,12 +11,15 @@ final class TraceWriter {
     init(path: String) throws(LaunchError) {
         if path == "-" {
             guard let standardOutput = fdopen(STDOUT_FILENO, "a") else {
-                throw LaunchError.runtime("cannot write the trace to stdout")
+                // TRANSLATORS: on stderr, after "recipegrid: ".
+                throw LaunchError.runtime(tr("cannot write the trace to stdout"))
             }
             file = standardOutput
         } else {
             guard let opened = fopen(path, "a") else {
-                throw LaunchError.runtime("cannot write the trace file '\(path)': \(String(cString: strerror(errno)))")
+                throw LaunchError.runtime(
+                    // TRANSLATORS: on stderr, after "recipegrid: "; {path} is the file asked for, {reason} the system's.
+                    tr("cannot write the trace file '{path}': {reason}", ["path": path, "reason": String(cString: strerror(errno))]))
             }
             file = opened
         }

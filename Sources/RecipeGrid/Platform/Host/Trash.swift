@@ -1,5 +1,6 @@
 import CLinux
 import Foundation
+import RecipeGridCore
 
 /// The user's Trash as the freedesktop Trash specification describes it, which GNOME,
 /// KDE and the other desktops' file managers show and empty: `$XDG_DATA_HOME/Trash`
@@ -21,7 +22,7 @@ struct Trash: Sendable {
     var now: @Sendable () -> Date = { Date() }
 
     init(folders: XDGFolders = XDGFolders()) {
-        folder = folders.dataHome + "/Trash"
+        folder = folders.dataHome + "/Trash"  // not translated: the Trash's folder, as the freedesktop.org standard names it
     }
 
     /// Moves `path` (a file or a folder) to the Trash, under a name claimed as `claim` says.
@@ -73,11 +74,14 @@ struct Trash: Sendable {
             if placed == EEXIST { continue }
             throw problem(placed, name, in: problemFolder)
         }
-        throw FileOperationError(code: EEXIST, message: "Cannot move \(name) to the Trash: every name for it there is taken — empty the Trash")
+        throw FileOperationError(
+            // TRANSLATORS: a toast; {name} is a file's name.
+            code: EEXIST, message: tr("Cannot move {name} to the Trash: every name for it there is taken — empty the Trash", ["name": name]))
     }
 
     /// The `.trashinfo` text: the original path percent-encoded and the local time.
     static func trashInfo(originalPath: String, deletedAt date: Date) -> String {
+        // not translated: the .trashinfo file's text, as the freedesktop.org standard writes it
         "[Trash Info]\nPath=\(percentEncoded(originalPath))\nDeletionDate=\(localTime(date))\n"
     }
 
@@ -130,24 +134,31 @@ struct Trash: Sendable {
         for subfolder in ["/files", "/info"] {
             if let code = AtomicFile.makeFolders(folder + subfolder) {
                 let reason = String(cString: strerror(code))
-                throw FileOperationError(code: code, message: "Cannot move \(name) to the Trash: cannot make the Trash folder \(folder) (\(reason))")
+                let message = tr(
+                    // TRANSLATORS: a toast; {name} is a file's name, {folder} the Trash's, {reason} the system's.
+                    "Cannot move {name} to the Trash: cannot make the Trash folder {folder} ({reason})",
+                    ["name": name, "folder": folder, "reason": reason])
+                throw FileOperationError(code: code, message: message)
             }
         }
     }
 
     /// Why `name` could not be moved out of `folder` (or into the Trash's own folder).
     private func problem(_ code: Int32, _ name: String, in folder: String) -> FileOperationError {
-        let start = "Cannot move \(name) to the Trash: "
         let reason =
             switch code {
             case EXDEV:
-                "it is on another drive than your Trash (\(self.folder)), and this version cannot trash files on another drive — it is left where it is"
-            case ENOENT: "it is not there any more"
-            case EACCES, EPERM: "the folder \(folder) is read-only for you — change its permissions and try again"
-            case EROFS: "\(folder) is on a read-only disk"
+                tr(
+                    // TRANSLATORS: why a file could not go to the Trash, after "Cannot move recipe.json to the Trash: ".
+                    "it is on another drive than your Trash ({trash}), and this version cannot trash files on another drive — it is left where it is",
+                    ["trash": self.folder])
+            case ENOENT: tr("it is not there any more")
+            case EACCES, EPERM: tr("the folder {folder} is read-only for you — change its permissions and try again", ["folder": folder])
+            case EROFS: tr("{folder} is on a read-only disk", ["folder": folder])
             default: AtomicFile.reason(code, folder: folder)
             }
-        return FileOperationError(code: code, message: start + reason)
+        // TRANSLATORS: a toast; {name} is a file's name, {reason} why it could not go to the Trash.
+        return FileOperationError(code: code, message: tr("Cannot move {name} to the Trash: {reason}", ["name": name, "reason": reason]))
     }
 
     /// The absolute form of `path`, "." and ".." worked out by name; links are not
@@ -174,22 +185,32 @@ struct TrashedItem: Sendable {
     /// Trash and the error says so.
     func restore() throws(FileOperationError) {
         let originalName = (originalPath as NSString).lastPathComponent
-        let start = "Cannot put \(originalName) back: "
+        // TRANSLATORS: a toast; {name} is a file's name, {reason} why it could not be put back.
+        let cannotPutBack = { (reason: String) in tr("Cannot put {name} back: {reason}", ["name": originalName, "reason": reason]) }
         let folder = (originalPath as NSString).deletingLastPathComponent
         var info = stat()
         guard lstat(trashedPath, &info) == 0 else {
-            throw FileOperationError(code: errno, message: start + "it is no longer in the Trash (emptied, or restored in the file manager)")
+            // TRANSLATORS: why a file could not be put back from the Trash, after "Cannot put recipe.json back: ".
+            let reason = tr("it is no longer in the Trash (emptied, or restored in the file manager)")
+            throw FileOperationError(code: errno, message: cannotPutBack(reason))
         }
         let moved = trash.move(trashedPath, originalPath)
         guard moved == 0 else {
+            // TRANSLATORS: why a file could not be put back from the Trash, after "Cannot put recipe.json back: "; {folder} is where it was.
             let reason =
                 switch moved {
-                case EEXIST: "something named \(originalName) is in \(folder) now — rename or move that one, then try again"
-                case ENOENT, ENOTDIR: "the folder \(folder) is not there any more — make it again, or restore it from the Trash in the file manager"
-                case EXDEV: "\(folder) is now on another drive than the Trash — restore it from the Trash in the file manager"
+                case EEXIST:
+                    tr(
+                        "something named {name} is in {folder} now — rename or move that one, then try again",
+                        ["name": originalName, "folder": folder])
+                case ENOENT, ENOTDIR:
+                    tr(
+                        "the folder {folder} is not there any more — make it again, or restore it from the Trash in the file manager",
+                        ["folder": folder])
+                case EXDEV: tr("{folder} is now on another drive than the Trash — restore it from the Trash in the file manager", ["folder": folder])
                 default: AtomicFile.reason(moved, folder: folder)
                 }
-            throw FileOperationError(code: moved, message: start + reason)
+            throw FileOperationError(code: moved, message: cannotPutBack(reason))
         }
         unlink(infoPath)
     }

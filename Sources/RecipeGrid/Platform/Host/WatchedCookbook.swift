@@ -50,7 +50,7 @@ final class WatchedCookbook {
             work = nil
             if let (outcome, store) = done {
                 base = outcome.reload
-                for problem in outcome.problems { Diagnostics.report("skipped \(problem)") }
+                for problem in outcome.problems { Diagnostics.report(Diagnostics.skipped(problem)) }
                 if outcome.changed { action = .cookbookChanged(store, renamedIDs: outcome.renamedIDs) }
             }
         }
@@ -85,7 +85,7 @@ final class WatchedCookbook {
         lastPassAt = now
         guard let outcome = base.next(renames: renames, cache: cache) else { return nil }
         base = outcome.reload
-        for problem in outcome.problems { Diagnostics.report("skipped \(problem)") }
+        for problem in outcome.problems { Diagnostics.report(Diagnostics.skipped(problem)) }
         return outcome.changed ? .cookbookChanged(CookbookStore(outcome.reload.cookbook), renamedIDs: outcome.renamedIDs) : nil
     }
 

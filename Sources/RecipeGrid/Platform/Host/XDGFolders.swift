@@ -17,6 +17,7 @@ struct XDGFolders {
     var cacheHome: String { folder("XDG_CACHE_HOME", default: "/.cache") }
     var configHome: String { folder("XDG_CONFIG_HOME", default: "/.config") }
     var documents: String {
+        // not translated: the folder's name on disk when xdg-user-dirs names none
         absolute(environment["XDG_DOCUMENTS_DIR"]) ?? userDirectory("XDG_DOCUMENTS_DIR") ?? home + "/Documents"
     }
 

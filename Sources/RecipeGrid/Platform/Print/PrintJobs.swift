@@ -14,10 +14,19 @@ enum PrintJobs {
         } catch {
             try? FileManager.default.removeItem(atPath: path)
             let reason = access(folder, W_OK) == 0 ? error.message : ExportFolder.reason(writing: folder)
-            return "Could not save the PDF in \(ExportFolder.shown(folder, home: home)): \(reason)"
+            // TRANSLATORS: a toast; {folder} is where the PDF was to go, {reason} why it could not.
+            return tr("Could not save the PDF in {folder}: {reason}", ["folder": ExportFolder.shown(folder, home: home), "reason": reason])
         }
-        let saved = "Saved \(ExportFolder.shown(path, home: home))"
-        return written.withoutPango.map { "\(saved), \($0)" } ?? saved
+        // TRANSLATORS: a toast; {path} is the PDF written, "~/Documents/Pancakes.pdf".
+        let saved = tr("Saved {path}", ["path": ExportFolder.shown(path, home: home)])
+        return written.withoutPango.map { withWarning(saved, $0) } ?? saved
+    }
+
+    /// A toast with what the printed pages lack after it.
+    private static func withWarning(_ done: String, _ warning: String) -> String {
+        // TRANSLATORS: a toast: {done} is "Saved ~/Documents/Pancakes.pdf" or "Sent to office",
+        // {warning} "without Pango (libpangocairo-1.0-0), so Hebrew, Arabic and CJK print wrongly".
+        tr("{done}, {warning}", ["done": done, "warning": warning])
     }
 
     /// The work of printing `copies` of `document` on `printer`: the PDF is written now,
@@ -30,14 +39,16 @@ enum PrintJobs {
             written = try PDFWriter.write(document, paper: PaperSize.forLocale(environment), to: path)
         } catch {
             try? FileManager.default.removeItem(atPath: path)
-            return { .printFinished("Could not print: \(error.message)") }
+            // TRANSLATORS: a toast; {reason} is why the pages could not be made.
+            let message = tr("Could not print: {reason}", ["reason": error.message])
+            return { .printFinished(message) }
         }
         let title = document.title
         return { [withoutPango = written.withoutPango] in
             // CUPS has its own copy of the file once the job is in.
             defer { try? FileManager.default.removeItem(atPath: path) }
             let sent = Printers.print(path, to: printer, title: title, copies: copies)
-            return .printFinished(withoutPango.map { "\(sent), \($0)" } ?? sent)
+            return .printFinished(withoutPango.map { withWarning(sent, $0) } ?? sent)
         }
     }
 }

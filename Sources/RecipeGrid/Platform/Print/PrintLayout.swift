@@ -80,7 +80,8 @@ enum PrintLayout {
         let rows = stride(from: 0, to: ingredients.count, by: 2).map { Array(ingredients[$0..<min($0 + 2, ingredients.count)]) }
         let wrapped = rows.map { row in row.map { flow.wrap($0, width: column - indent, font: body) } }
         let heights = wrapped.map { row in Double(row.map(\.count).max() ?? 1) * body.lineHeight + 3 }
-        layHeading("Ingredients", note: "Units: \(units)", following: heights[0], into: &flow)
+        // TRANSLATORS: a printed recipe's heading, and beside it the units the amounts are in ("Metric").
+        layHeading(tr("Ingredients"), note: tr("Units: {units}", ["units": units]), following: heights[0], into: &flow)
         for (row, lines) in wrapped.enumerated() {
             flow.keep(heights[row])
             for (side, item) in lines.enumerated() {
@@ -99,7 +100,8 @@ enum PrintLayout {
     private static func laySteps(_ steps: [PrintedStep], into flow: inout PageFlow) {
         guard !steps.isEmpty else { return }
         let indent = 24.0
-        layHeading("Steps", following: bold.lineHeight * 2, into: &flow)
+        // TRANSLATORS: a printed recipe's heading above its numbered steps.
+        layHeading(tr("Steps"), following: bold.lineHeight * 2, into: &flow)
         for step in steps {
             if let section = step.section {
                 flow.y += 4
@@ -120,7 +122,10 @@ enum PrintLayout {
         let items = groups.flatMap(\.items)
         let ticked = items.filter(\.ticked).count
         flow.y += 4
-        flow.place("\(items.count) \(items.count == 1 ? "item" : "items")  ·  \(ticked) in the basket", x: flow.left, width: flow.width, font: facts)
+        let summary = trn(
+            // TRANSLATORS: below a printed grocery list's title; {ticked} is how many of the items are in the basket.
+            "{count} item  ·  {ticked} in the basket", "{count} items  ·  {ticked} in the basket", count: items.count, ["ticked": String(ticked)])
+        flow.place(summary, x: flow.left, width: flow.width, font: facts)
         flow.y += 14
         let box = 10.0
         for group in groups {

@@ -22,8 +22,10 @@ enum Printers {
     /// Why CUPS listed no printer: the service did not answer, or it has none set up.
     private static func noPrintersReason() -> String {
         let status = ccups_last_error()
-        if status == IPP_STATUS_OK || status == IPP_STATUS_ERROR_NOT_FOUND { return "none is set up in the CUPS print service" }
-        return "the CUPS print service is not running"
+        // TRANSLATORS: why there is no printer to choose, after "No printers: ".
+        if status == IPP_STATUS_OK || status == IPP_STATUS_ERROR_NOT_FOUND { return tr("none is set up in the CUPS print service") }
+        // TRANSLATORS: why there is no printer to choose, after "No printers: ".
+        return tr("the CUPS print service is not running")
     }
 
     /// Sends the PDF at `path` to `printer`, `copies` times; returns the toast that says so.
@@ -32,7 +34,13 @@ enum Printers {
         let count = ccups_add_option("copies", String(copies), 0, &options)
         defer { ccups_free_options(count, options) }
         let job = ccups_print_file(printer, path, title, count, options)
-        guard job > 0 else { return "Could not print to \(printer): \(String(cString: ccups_last_error_string()))" }
-        return copies == 1 ? "Sent to \(printer)" : "Sent \(copies) copies to \(printer)"
+        guard job > 0 else {
+            // TRANSLATORS: a toast; {printer} is the printer's name, {reason} the print service's.
+            return tr("Could not print to {printer}: {reason}", ["printer": printer, "reason": String(cString: ccups_last_error_string())])
+        }
+        return copies == 1
+            // TRANSLATORS: a toast; {printer} is the printer's name.
+            ? tr("Sent to {printer}", ["printer": printer])
+            : trn("Sent {count} copy to {printer}", "Sent {count} copies to {printer}", count: copies, ["printer": printer])
     }
 }

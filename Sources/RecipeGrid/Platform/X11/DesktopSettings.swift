@@ -17,8 +17,9 @@ struct DesktopSettings: Sendable, Equatable {
     /// Dark when `Gtk/ApplicationPreferDarkTheme` is 1 or the theme's name says dark
     /// ("Adwaita-dark", "Arc-Dark", "Yaru:dark"); nil (light) when the desktop says nothing.
     var prefersDark: Bool? {
+        // not translated: XSETTINGS names
         if case .int(let prefer) = settings["Gtk/ApplicationPreferDarkTheme"], prefer == 1 { return true }
-        if case .string(let name) = settings["Net/ThemeName"] {
+        if case .string(let name) = settings["Net/ThemeName"] {  // not translated: as above
             let lower = name.lowercased()
             return lower.hasSuffix("-dark") || lower.hasSuffix(":dark") || lower.hasSuffix("_dark") ? true : nil
         }
@@ -27,7 +28,7 @@ struct DesktopSettings: Sendable, Equatable {
 
     /// Dots per inch: XSETTINGS `Xft/DPI` (in 1024ths), else the `Xft.dpi` resource.
     var dpi: Double? {
-        if case .int(let value) = settings["Xft/DPI"], value > 0 { return Double(value) / 1024 }
+        if case .int(let value) = settings["Xft/DPI"], value > 0 { return Double(value) / 1024 }  // not translated: an XSETTINGS name
         guard let resources else { return nil }
         for line in resources.split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 1)

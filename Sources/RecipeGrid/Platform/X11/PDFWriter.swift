@@ -19,7 +19,10 @@ enum PDFWriter {
         _ document: PrintDocument, paper: PaperSize, to path: String, pangoLibrary: String = PrintTypesetters.pangoLibrary
     ) throws(PrintError) -> Written {
         let size = paper.points
-        guard let surface = cairo_pdf_surface_create(path, size.width, size.height) else { throw PrintError("cairo made no PDF surface") }
+        guard let surface = cairo_pdf_surface_create(path, size.width, size.height) else {
+            // TRANSLATORS: why a PDF could not be made, after "Could not print: ".
+            throw PrintError(tr("cairo made no PDF surface"))
+        }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
             throw PrintError(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
@@ -80,7 +83,8 @@ enum PDFWriter {
     private static func drawFooter(_ title: String, page: Int, of count: Int, on printed: PrintedPage, flow: PageFlow, in context: OpaquePointer) {
         let y = flow.paper.height - PageFlow.margin - 12
         draw(.rule(x: flow.left, y: y - 6, width: flow.width), on: printed, flow: flow, in: context)
-        let number = flow.typesetter.line("Page \(page) of \(count)", page: printed.direction)
+        // TRANSLATORS: a printed page's footer, at its right.
+        let number = flow.typesetter.line(tr("Page {page} of {count}", ["page": String(page), "count": String(count)]), page: printed.direction)
         let numberWidth = flow.typesetter.width(of: number, font: PrintLayout.note)
         let name = flow.typesetter.lines(of: title, width: flow.width - numberWidth - 24, font: PrintLayout.note, page: printed.direction)[0]
         draw(.text(name, x: flow.left, y: y, font: PrintLayout.note), on: printed, flow: flow, in: context)

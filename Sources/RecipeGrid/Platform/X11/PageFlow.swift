@@ -5,7 +5,7 @@ import RecipeGridCore
 /// A font of the printed page: DejaVu Sans (fonts-dejavu-core; Pango falls back from it to
 /// a font that has the letters it lacks) at `size` points, in a grey from 0 (black) to 1.
 struct PrintFont: Equatable {
-    static let family = "DejaVu Sans"
+    static let family = "DejaVu Sans"  // not translated: a font's name
 
     var size: Double
     var bold = false

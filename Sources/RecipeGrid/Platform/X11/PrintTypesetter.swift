@@ -42,7 +42,10 @@ enum PrintTypesetters {
     }
 
     /// What a page set without Pango lacks, in one line for the toast.
-    static let withoutPango = "without Pango (libpangocairo-1.0-0), so Hebrew, Arabic and CJK print wrongly"
+    static var withoutPango: String {
+        // TRANSLATORS: added to a toast after "Saved ~/Documents/Pancakes.pdf, "; keep the package's name as it is.
+        tr("without Pango (libpangocairo-1.0-0), so Hebrew, Arabic and CJK print wrongly")
+    }
 }
 
 /// cairo's toy text calls with DejaVu Sans (fonts-dejavu-core), which covers Latin, Greek,

@@ -52,7 +52,8 @@ final class X11App: AppShell {
         start = WindowStart(
             size: size, scale: scale, darkTheme: dark, desktopScale: settings.scale, desktopPrefersDark: settings.prefersDark ?? false)
         let background = dark ? Theme.dark.windowBackground : Theme.light.windowBackground
-        window = X11Window(display: display, geometry: geometry, background: background, title: title)
+        window = X11Window(
+            display: display, geometry: geometry, minimumSize: Metrics(scale: scale).minimumWindowSize, background: background, title: title)
         keyboard = X11Keyboard(display: display, window: window.id)
         clipboard = X11Clipboard(display: display.handle, window: window.id)
         primary = X11Clipboard(display: display.handle, window: window.id, selection: "PRIMARY")
@@ -77,7 +78,7 @@ final class X11App: AppShell {
         XFlush(display.handle)
     }
 
-    func close() { XCloseDisplay(display.handle) }
+    func close() { display.close() }
 
     func present(_ frame: Frame?, exposed: Bool) {
         if let frame {
@@ -91,6 +92,7 @@ final class X11App: AppShell {
                 backBufferBehind = nil
             }
             drawnList = frame.list
+            keyboard.caretMoved(to: frame.caret)
         } else if exposed {
             catchUpBackBuffer()
             renderer.present(to: window.id)
@@ -199,9 +201,15 @@ final class X11App: AppShell {
             var event = cx11_zero_event()
             XNextEvent(display.handle, &event)
             let readAt = MonotonicClock.now()
-            if XFilterEvent(&event, 0) != 0 { continue }
-            // The first dead key opens the input method, which then takes that key too.
-            if event.type == KeyPress, keyboard.opensInputMethod(for: &event.xkey), XFilterEvent(&event, 0) != 0 { continue }
+            let filtered =
+                XFilterEvent(&event, 0) != 0
+                // The first dead key opens the input method, which then takes that key too.
+                || (event.type == KeyPress && keyboard.opensInputMethod(for: &event.xkey) && XFilterEvent(&event, 0) != 0)
+            // An on-the-spot input method's callbacks run inside XFilterEvent.
+            if let preedit = keyboard.takePreeditChange() {
+                add(InputEvent(action: .preeditChanged(preedit), traced: nil, key: nil, readAt: readAt))
+            }
+            if filtered { continue }
             if desktop.isChange(&event) {
                 // A new scale reflows the window as a resize would: the trace calls it one.
                 let settings = desktop.read()

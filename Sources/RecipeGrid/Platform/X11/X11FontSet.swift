@@ -49,7 +49,8 @@ final class X11FontSet {
         self.display = display
         guard let font = XftFontOpenName(display.handle, display.screen, "sans-serif") ?? XftFontOpenName(display.handle, display.screen, "fixed")
         else {
-            throw LaunchError.runtime("no font could be opened; install a font package (fonts-dejavu-core) and check that fc-list lists it")
+            // TRANSLATORS: on stderr, after "recipegrid: "; keep the package's and the command's names as they are.
+            throw LaunchError.runtime(tr("no font could be opened; install a font package (fonts-dejavu-core) and check that fc-list lists it"))
         }
         anyFont = font
     }
@@ -162,7 +163,7 @@ final class X11FontSet {
         let size = max(1, Int(style.size.rounded()))
         let name = "sans-serif:pixelsize=\(size)" + (style.bold ? ":weight=bold" : "")
         let primary = XftFontOpenName(display.handle, display.screen, name) ?? anyFont
-        let emoji = XftFontOpenName(display.handle, display.screen, "Noto Color Emoji:pixelsize=\(size)")
+        let emoji = XftFontOpenName(display.handle, display.screen, "Noto Color Emoji:pixelsize=\(size)")  // not translated: a font's name
         let fonts = StyleFonts(primary: primary, emoji: emoji, pattern: XftNameParse(name))
         styles[style] = fonts
         return fonts

@@ -15,7 +15,8 @@ enum X11Icon {
     /// Writes the icon as a `size`×`size` PNG, for the hicolor theme `make install` fills;
     /// nil on success, else cairo's reason.
     static func writePNG(size: Int, to path: String) -> String? {
-        guard let surface = draw(size: size) else { return "out of memory" }
+        // TRANSLATORS: why a picture could not be made, after a colon.
+        guard let surface = draw(size: size) else { return tr("out of memory") }
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_write_to_png(surface, path)
         return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))

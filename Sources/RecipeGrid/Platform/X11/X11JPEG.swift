@@ -115,7 +115,8 @@ extension X11JPEG {
                 cx11_jpeg_write(bytes.bindMemory(to: UInt8.self).baseAddress, Int32(image.width), Int32(image.height), 90, &out, &size)
             }
             defer { free(out) }
-            guard written == 1, let out else { return .failure(.init(reason: "it could not be turned into a JPEG")) }
+            // TRANSLATORS: why a photo cannot be used, after "Cannot use the photo ~/pie.png: ".
+            guard written == 1, let out else { return .failure(.init(reason: tr("it could not be turned into a JPEG"))) }
             return .success(Array(UnsafeBufferPointer(start: out, count: Int(size))))
         }
     }

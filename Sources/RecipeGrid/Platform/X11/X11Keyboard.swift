@@ -5,15 +5,19 @@ import RecipeGridCore
 /// Turns X key events into neutral `KeyEvent`s through the layout and an input method.
 ///
 /// Keysyms come from the active layout (never raw keycodes), text from
-/// `Xutf8LookupString` on an input context once one is open, so dead keys and Compose work,
-/// and from `XLookupString` in the locale's encoding before. With XKB
+/// `Xutf8LookupString` on an input context once one is open (`X11InputContext`), so dead
+/// keys, Compose and the input methods of Korean, Japanese and Chinese work, and from
+/// `XLookupString` in the locale's encoding before. With XKB
 /// detectable auto-repeat a held key sends presses without releases, which is how a
 /// repeat is told from a fresh press.
 @MainActor
 final class X11Keyboard {
     private let display: X11Display
     private var inputMethod: XIM?
-    private var inputContext: XIC?
+    private var inputContext: X11InputContext?
+    /// The focused text field's caret as the last frame drew it, for a context opened later.
+    private var caret: Rect?
+    private var windowFocused = true
     private var keysDown: Set<UInt32> = []
 
     private let window: Window
@@ -46,8 +50,9 @@ final class X11Keyboard {
         }
         // Thai's built-in method checks every key's place in a syllable: it is needed at once.
         let thai = setlocale(LC_CTYPE, nil).map { String(cString: $0).hasPrefix("th") } ?? false
-        if thai || Self.inputMethodServer(modifiers).map({ $0 != "none" && $0 != "local" }) == true {
-            open()
+        let server = Self.inputMethodServer(modifiers).map { $0 != "none" && $0 != "local" } == true
+        if thai || server {
+            open(server: server)
         } else {
             builtInInputMethodWaiting = true
         }
@@ -62,20 +67,33 @@ final class X11Keyboard {
         _ = XLookupString(&event, nil, 0, &keysym, nil)
         guard Self.startsComposeSequence(keysym) else { return false }
         builtInInputMethodWaiting = false
-        open()
+        open(server: false)
         return inputContext != nil
     }
 
-    private func open() {
+    private func open(server: Bool) {
         inputMethodOpened = true
+        var builtIn = !server
         inputMethod = XOpenIM(display.handle, nil, nil, nil)
         if inputMethod == nil {
             _ = XSetLocaleModifiers("@im=none")
             inputMethod = XOpenIM(display.handle, nil, nil, nil)
+            builtIn = true
         }
-        if let inputMethod { inputContext = cx11_create_ic(inputMethod, window) }
-        if let inputContext { XSetICFocus(inputContext) }
+        guard let inputMethod else { return }
+        inputContext = X11InputContext(method: inputMethod, window: window, display: display.handle, builtIn: builtIn, caret: caret)
+        inputContext?.windowFocusChanged(windowFocused)
     }
+
+    /// Where the focused text field's caret is now, nil when no text field has the focus.
+    func caretMoved(to rect: Rect?) {
+        caret = rect
+        inputContext?.caretMoved(to: rect)
+    }
+
+    /// What the input method composes, when it changed since the last call (see
+    /// `X11InputContext.takePreeditChange`).
+    func takePreeditChange() -> Preedit?? { inputContext?.takePreeditChange() }
 
     /// The input method server `@im=` names in locale modifiers like "@im=ibus", if any.
     nonisolated static func inputMethodServer(_ modifiers: String) -> String? {
@@ -95,7 +113,7 @@ final class X11Keyboard {
     func translate(_ event: inout XKeyEvent, isPress: Bool) -> (KeyEvent, RawKey)? {
         var keysym: KeySym = 0
         var text = ""
-        if isPress, let inputContext {
+        if isPress, let inputContext = inputContext?.handle {
             var buffer = [CChar](repeating: 0, count: 64)
             var status: Int32 = 0
             let count = Xutf8LookupString(inputContext, &event, &buffer, Int32(buffer.count - 1), &keysym, &status)
@@ -141,11 +159,13 @@ final class X11Keyboard {
     /// Keys held when focus left will not send their release to us.
     func focusLost() {
         keysDown.removeAll()
-        if let inputContext { XUnsetICFocus(inputContext) }
+        windowFocused = false
+        inputContext?.windowFocusChanged(false)
     }
 
     func focusGained() {
-        if let inputContext { XSetICFocus(inputContext) }
+        windowFocused = true
+        inputContext?.windowFocusChanged(true)
     }
 
     static func modifiers(_ state: UInt32) -> KeyModifiers {

@@ -56,7 +56,10 @@ final class X11PhotoCache {
             asked.removeAll { $0 == photo.request }
             if let failure = photo.failure {
                 if reported.insert(photo.request.path).inserted {
-                    Diagnostics.report("cannot show the photo \(photo.request.path): \(failure); its recipe keeps the emoji tile")
+                    let message = tr(
+                        // TRANSLATORS: on stderr; {path} is the photo's, {reason} why it cannot be shown.
+                        "cannot show the photo {path}: {reason}; its recipe keeps the emoji tile", ["path": photo.request.path, "reason": failure])
+                    Diagnostics.report(message)
                 }
                 results.append((photo.request.path, false))
                 continue

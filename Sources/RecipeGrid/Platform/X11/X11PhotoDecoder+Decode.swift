@@ -68,10 +68,15 @@ extension X11PhotoDecoder {
         func failed(_ reason: String) -> (DecodedPhoto, PendingThumbnail?) { (DecodedPhoto(request: request, pixels: [], failure: reason), nil) }
         var info = stat()
         guard stat(request.path, &info) == 0 else { return failed(String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return failed("not a regular file") }
-        guard info.st_size > 0 else { return failed("the file is empty") }
+        // TRANSLATORS: why a photo is not shown, after "cannot show the photo ~/pie.jpg: ".
+        guard info.st_mode & S_IFMT == S_IFREG else { return failed(tr("not a regular file")) }
+        guard info.st_size > 0 else { return failed(tr("the file is empty")) }
         guard info.st_size <= maximumFileBytes else {
-            return failed("the file is \(info.st_size >> 20) MB; photos up to \(maximumFileBytes >> 20) MB are shown")
+            return failed(
+                tr(
+                    // TRANSLATORS: why a photo is not shown; {size} and {largest} are numbers of megabytes.
+                    "the file is {size} MB; photos up to {largest} MB are shown",
+                    ["size": String(info.st_size >> 20), "largest": String(maximumFileBytes >> 20)]))
         }
         let source = ThumbnailCache.source(path: request.path, modified: Int(info.st_mtim.tv_sec))
         let cached = cache.flatMap { cache in source.map { (cache, $0) } }
@@ -146,11 +151,16 @@ extension X11PhotoDecoder {
         guard let handle = imlib_load_image_without_cache(request.path) else { return .failure(.init(reason: imlibReason(imlib_get_error()))) }
         let image = ImlibImage(handle)
         guard image.width > 0, image.height > 0, image.width * image.height <= maximumPixels else {
-            return .failure(.init(reason: "the picture is \(image.width)×\(image.height) pixels, too large to show"))
+            return .failure(
+                .init(
+                    reason: tr(
+                        // TRANSLATORS: why a photo is not shown; {width} and {height} are numbers of pixels.
+                        "the picture is {width}×{height} pixels, too large to show", ["width": String(image.width), "height": String(image.height)])))
         }
         imlib_context_set_image(image.handle)
         let hasAlpha = imlib_image_has_alpha() != 0
-        guard let data = imlib_image_get_data_for_reading_only() else { return .failure(.init(reason: "the picture data is damaged")) }
+        // TRANSLATORS: why a photo is not shown, after a colon.
+        guard let data = imlib_image_get_data_for_reading_only() else { return .failure(.init(reason: tr("the picture data is damaged"))) }
         let count = image.width * image.height
         let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
             for index in 0..<count { buffer[index] = hasAlpha ? premultiplied(data[index]) : data[index] | 0xFF00_0000 }
@@ -179,7 +189,7 @@ extension X11PhotoDecoder {
     private static func scaled(_ image: X11PhotoPixels, to request: PhotoRequest) -> DecodedPhoto {
         let crop = coverCrop(sourceWidth: image.width, sourceHeight: image.height, targetWidth: request.width, targetHeight: request.height)
         guard let scaled = image.scaled(crop: crop, width: request.width, height: request.height) else {
-            return DecodedPhoto(request: request, pixels: [], failure: "out of memory")
+            return DecodedPhoto(request: request, pixels: [], failure: tr("out of memory"))
         }
         return DecodedPhoto(request: request, pixels: scaled.pixels, failure: nil)
     }
@@ -194,8 +204,9 @@ extension X11PhotoDecoder {
     private static func imlibReason(_ error: Int32) -> String {
         switch error {
         // Imlib2 says "no loader" also when every loader gave up on a damaged file.
-        case -2, -4: return "the file is damaged or not a picture this program reads (PNG, JPEG, GIF, WebP, …)"
-        case 0: return "the picture could not be read"
+        // TRANSLATORS: why a photo is not shown, after a colon.
+        case -2, -4: return tr("the file is damaged or not a picture this program reads (PNG, JPEG, GIF, WebP, …)")
+        case 0: return tr("the picture could not be read")
         default: return String(cString: imlib_strerror(error))
         }
     }

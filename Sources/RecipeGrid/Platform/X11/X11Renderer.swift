@@ -80,7 +80,7 @@ final class X11Renderer {
         for (index, command) in list.enumerated() {
             if let areas, !Self.reaches(command, into: areas) { continue }
             switch command {
-            case .fill(let rect, let color):
+            case .fill(let rect, let color), .caret(let rect, let color):
                 let pieces = Self.visiblePieces(of: rect, at: index, beneath: groups, in: areas)
                 guard !pieces.isEmpty else { continue }
                 setSource(cairo, color)
@@ -274,10 +274,11 @@ final class X11Renderer {
 
     /// Writes the back buffer as a PNG; returns cairo's status text on failure.
     func writePNG(to path: String) -> String? {
-        guard let surface else { return "nothing was drawn" }
+        // TRANSLATORS: why a screenshot could not be written, after "cannot write the screenshot 'grid.png': ".
+        guard let surface else { return tr("nothing was drawn") }
         cairo_surface_flush(surface)
         guard let image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height)), let cr = cairo_create(image) else {
-            return "out of memory"
+            return tr("out of memory")
         }
         defer {
             cairo_destroy(cr)

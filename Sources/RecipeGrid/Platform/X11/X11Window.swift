@@ -12,7 +12,7 @@ final class X11Window {
     private let utf8StringAtom: Atom
     private let netWMNameAtom: Atom
 
-    init(display: X11Display, geometry: WindowGeometry, background: Color, title: String) {
+    init(display: X11Display, geometry: WindowGeometry, minimumSize: Size, background: Color, title: String) {
         self.display = display
         let dpy = display.handle
         var attributes = XSetWindowAttributes()
@@ -47,8 +47,8 @@ final class X11Window {
             hints.pointee.y = Int32(geometry.y ?? 0)
             hints.pointee.width = Int32(geometry.width)
             hints.pointee.height = Int32(geometry.height)
-            hints.pointee.min_width = 320
-            hints.pointee.min_height = 240
+            hints.pointee.min_width = Int32(minimumSize.width)
+            hints.pointee.min_height = Int32(minimumSize.height)
         }
         let wmHints = XAllocWMHints()
         defer { XFree(wmHints) }
