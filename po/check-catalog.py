@@ -39,6 +39,11 @@ NOT_SHOWN = {
     # Why a catalog cannot be read: said before any catalog is in use, in English.
     "Sources/RecipeGrid/Platform/Host/MessageCatalog.swift",
     "Sources/RecipeGrid/Platform/Host/MessageCatalog+Locale.swift",
+    # The ingredient reader's unit and time words in each language, and the names of
+    # languages as recipes write them: data read from recipes, not the program's words.
+    "Sources/RecipeGridCore/Model/UnitWords.swift",
+    "Sources/RecipeGridCore/Formats/TimeWords.swift",
+    "Sources/RecipeGridCore/Model/RecipeLanguage.swift",
     # HTML's named character references.
     "Sources/RecipeGridCore/Formats/HTMLEntityTable.swift",
     # The thumbnail standard's PNG text keys and cache folder names.

@@ -56,7 +56,8 @@ extension AppState {
         let servings = servings(of: recipe, content)
         let factor = Double(servings.current) / Double(servings.base)
         var shown = content
-        shown.ingredients = content.ingredients.map { IngredientScaling.scaled($0, by: factor, in: units) }
+        let language = store.recipes[recipe].readingLanguage
+        shown.ingredients = content.ingredients.map { IngredientScaling.scaled($0, by: factor, in: units, language: language) }
         shown.steps = content.steps.map { RecipeStep(section: $0.section, text: StepTemperatures.convertingTemperatures(in: $0.text, to: units)) }
         return shown
     }

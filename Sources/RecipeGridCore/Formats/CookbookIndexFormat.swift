@@ -9,8 +9,9 @@ package enum CookbookIndexFormat {
     /// The first bytes of an index file, then a version that changes with the format.
     package static let magic = Array("RGINDEX\n".utf8)
     /// 3: recipes keep their keywords (the sidebar's Tags). 4: and when they were added
-    /// (Sort By ▸ Date Added); an index of 3 would load them all undated, so it is made again.
-    package static let version: UInt32 = 4
+    /// (Sort By ▸ Date Added); an index of 3 would load them all undated, so it is made again. 5: and their
+    /// language (`RecipeLanguage`'s code), which says how their ingredient lines read.
+    package static let version: UInt32 = 5
     /// A recipe's `dateAdded` when it has none.
     private static let undated = Int(Int64.min)
 
@@ -55,6 +56,7 @@ package enum CookbookIndexFormat {
             out.write(range.lowerBound)
             out.write(range.upperBound)
             out.write(recipe.dateAdded ?? undated)
+            out.write(recipe.language?.code ?? "")
         }
         return out.bytes
     }
@@ -178,13 +180,14 @@ extension CookbookIndexFormat {
                 let start = try int()
                 let end = try int()
                 let dateAdded = try int()
+                let language = RecipeLanguage(code: try string())
                 guard paths.indices.contains(file), start >= 0, start <= end, end <= stamps[file].size else { throw Damaged() }
                 recipes.append(
                     Recipe(
                         id: id, name: name, categories: recipeCategories, keywords: keywords, imagePath: imagePath.isEmpty ? nil : imagePath,
                         emoji: emoji,
                         sortKey: sortKey, sourcePath: paths[file], content: .inFile(bytes: start..<end, stamp: stamps[file]),
-                        dateAdded: dateAdded == CookbookIndexFormat.undated ? nil : dateAdded))
+                        dateAdded: dateAdded == CookbookIndexFormat.undated ? nil : dateAdded, language: language))
             }
             return recipes
         }

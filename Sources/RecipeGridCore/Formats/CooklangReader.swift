@@ -26,7 +26,8 @@ package enum CooklangReader {
         return Recipe(
             id: Recipe.unassignedID, name: name, categories: categories, keywords: tags,
             imagePath: siblingPicture(of: path, files: files), emoji: RecipeEmoji.choose(name: sortKey, categories: categories, keywords: tags),
-            sortKey: sortKey, sourcePath: path, content: .held(content))
+            sortKey: sortKey, sourcePath: path, content: .held(content),
+            language: document.value("locale", "lang", "language").flatMap(RecipeLanguage.init(tag:)))
     }
 
     /// Ingredients, steps (with their sections), notes and references of `document`.

@@ -1,8 +1,10 @@
 /// Finds the words of a time in step text, by hand rather than with a regular expression
 /// (which would keep Swift's regex engine in memory): an amount ("25", "1.5", "1,5",
 /// "1 1/2", "1½", "1/2", "½", "a", "an", "one" … "thirty"), perhaps a range to a second
-/// number ("10-12", "10 – 12", "10 to 12"), then a unit as a whole word (hour(s), hr(s),
-/// minute(s), min(s), second(s), sec(s)), in any case.
+/// number ("10-12", "10 – 12", "10 to 12", "10~12"), then a unit as a whole word (hour(s), hr(s),
+/// minute(s), min(s), second(s), sec(s), and the German, French and Spanish words in
+/// `TimeWords`), in any case, or glued to the number and to what follows in Korean and
+/// Japanese ("30분간", "10分ほど", "1時間").
 enum DurationScanner {
     struct Match {
         /// Where the amount and the unit are, and where the time ends.
@@ -11,9 +13,10 @@ enum DurationScanner {
         var end: Int
     }
 
-    /// Whether a word may start at `index`: no letter or digit just before it.
+    /// Whether a word may start at `index`: no letter or digit just before it, but for a letter of a script
+    /// written without spaces ("弱火で10分").
     static func startsWord(_ text: [Character], at index: Int) -> Bool {
-        index == 0 || !isWordCharacter(text[index - 1])
+        index == 0 || !isWordCharacter(text[index - 1]) || TimeWords.isUnspaced(text[index - 1])
     }
 
     /// The time starting at `start`, if one does.
@@ -21,9 +24,7 @@ enum DurationScanner {
         for amountEnd in amountEnds(text, at: start) {
             for rangeEnd in [rangeEnd(text, after: amountEnd), amountEnd].compactMap({ $0 }) {
                 let unitStart = skipSpaces(text, from: rangeEnd)
-                var unitEnd = unitStart
-                while unitEnd < text.count, isWordCharacter(text[unitEnd]) { unitEnd += 1 }
-                if units.contains(String(text[unitStart..<unitEnd]).lowercased()) {
+                if let unitEnd = TimeWords.unitEnd(text, at: unitStart) {
                     return Match(amount: start..<amountEnd, unit: unitStart..<unitEnd, end: unitEnd)
                 }
             }
@@ -31,9 +32,8 @@ enum DurationScanner {
         return nil
     }
 
-    private static let units: Set<String> = ["hour", "hours", "hr", "hrs", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs"]
     private static let glyphs: Set<Character> = ["½", "¼", "¾", "⅓", "⅔"]
-    private static let words = ["an", "a", "one", "two", "three", "four", "five", "six", "ten", "fifteen", "twenty", "thirty"]
+    private static let words = ["an", "a", "one", "two", "three", "four", "five", "six", "ten", "fifteen", "twenty", "thirty"] + TimeWords.numbers.keys
 
     /// Where an amount starting at `start` may end, the longest first.
     private static func amountEnds(_ text: [Character], at start: Int) -> [Int] {
@@ -76,7 +76,7 @@ enum DurationScanner {
     /// The end of "-12", " – 12" or " to 12" after an amount.
     private static func rangeEnd(_ text: [Character], after amountEnd: Int) -> Int? {
         var index = skipSpaces(text, from: amountEnd)
-        if index < text.count, text[index] == "-" || text[index] == "–" {
+        if index < text.count, "-–~〜～".contains(text[index]) {
             index += 1
         } else if index + 1 < text.count, String(text[index...(index + 1)]).lowercased() == "to" {
             index += 2
@@ -94,5 +94,5 @@ enum DurationScanner {
 
     private static func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
 
-    private static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+    static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
 }

@@ -117,7 +117,8 @@ package struct SchemaOrgRecipeReader {
             sourcePath: path,
             content: content(of: object, stamp: stamp),
             // Without one, the loader takes the file's modification time.
-            dateAdded: Self.line(object["dateCreated"]).flatMap(ISO8601Date.seconds)
+            dateAdded: Self.line(object["dateCreated"]).flatMap(ISO8601Date.seconds),
+            language: Self.language(of: object, name: name)
         )
     }
 

@@ -16,18 +16,20 @@ struct StepDuration: Sendable, Equatable {
         var index = 0
         while index < characters.count {
             guard DurationScanner.startsWord(characters, at: index), let match = DurationScanner.match(characters, at: index),
-                let amount = number(String(characters[match.amount])), amount > 0, let unit = unitSeconds(String(characters[match.unit]))
+                let amount = number(String(characters[match.amount])), amount > 0,
+                let unit = TimeWords.seconds(of: String(characters[match.unit]))
             else {
                 index += 1
                 continue
             }
-            let seconds = amount * unit
+            var end = match.end
+            let seconds = amount * unit + (unit == 3600 ? TimeWords.hourRest(characters, unit: String(characters[match.unit]), end: &end) : 0)
             if let last = found.last, last.unit > unit, isJoiner(String(characters[last.range.upperBound..<index])[...]) {
-                found[found.count - 1] = (last.range.lowerBound..<match.end, last.seconds + seconds, unit)
+                found[found.count - 1] = (last.range.lowerBound..<end, last.seconds + seconds, unit)
             } else {
-                found.append((index..<match.end, seconds, unit))
+                found.append((index..<end, seconds, unit))
             }
-            index = match.end
+            index = end
         }
         return found.map { StepDuration(seconds: $0.seconds.rounded(), text: String(characters[$0.range])) }
     }
@@ -42,22 +44,13 @@ struct StepDuration: Sendable, Equatable {
 
     private static func isJoiner(_ between: Substring) -> Bool {
         let words = between.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," })
-        return words.isEmpty || words == ["and"]
-    }
-
-    private static func unitSeconds(_ unit: String) -> Seconds? {
-        switch unit.lowercased().prefix(1) {
-        case "h": 3600
-        case "m": 60
-        case "s": 1
-        default: nil
-        }
+        return words.isEmpty || words.count == 1 && TimeWords.joiners.contains(String(words[0]))
     }
 
     private static let fractions: [Character: Double] = ["½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3]
-    private static let words: [String: Double] = [
+    private static let words: [String: Double] = TimeWords.numbers.merging([
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30,
-    ]
+    ]) { english, _ in english }
 
     /// "1 1/2", "1½", "1.5", "1,5", "½", "an" → the number.
     private static func number(_ text: String) -> Double? {

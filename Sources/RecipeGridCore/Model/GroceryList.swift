@@ -29,10 +29,18 @@ struct GroceryList: Sendable, Equatable {
     /// reads "1 tsp salt". A line without a name ("12") never merges.
     /// Any other line becomes a new item before the trailing empty items. Each item taken
     /// remembers `recipe`, the recipe the lines are from, after those it already had.
-    @discardableResult mutating func add(ingredients lines: [String], from recipe: String? = nil) -> Int {
+    ///
+    /// Lines of a language read by its own unit words (`UnitWords`: German, French, Spanish, Korean, Japanese)
+    /// are added as written, never merged: the list's sums and plurals are English ones.
+    @discardableResult mutating func add(ingredients lines: [String], from recipe: String? = nil, language: RecipeLanguage = .english) -> Int {
         var taken = 0
+        let asWritten = UnitWords.of(language) != nil
         for line in lines where !line.allSatisfy(\.isWhitespace) {
-            add(Ingredient.parse(line), from: recipe)
+            if asWritten {
+                insertBeforeEmptyItems(Ingredient.collapsingWhitespace(line), from: recipe)
+            } else {
+                add(Ingredient.parse(line), from: recipe)
+            }
             taken += 1
         }
         return taken
@@ -41,16 +49,18 @@ struct GroceryList: Sendable, Equatable {
     private mutating func add(_ ingredient: Ingredient, from recipe: String?) {
         let key = ingredient.mergeKey
         let match = items.firstIndex { !Self.isEmpty($0) && Entry(reading: $0.name).mergeKey == key }
-        guard !key.isEmpty, let index = match else {
-            let end = items.lastIndex { !Self.isEmpty($0) }.map { $0 + 1 } ?? 0
-            items.insert(newItem(name: ingredient.text, recipes: recipe.map { [$0] }), at: end)
-            return
-        }
+        guard !key.isEmpty, let index = match else { return insertBeforeEmptyItems(ingredient.text, from: recipe) }
         var entry = Entry(reading: items[index].name)
         entry.add(ingredient)
         var recipes = items[index].recipes
         if let recipe, recipes?.contains(recipe) != true { recipes = (recipes ?? []) + [recipe] }
         items[index] = GroceryItem(name: entry.text, obtained: false, recipes: recipes, id: items[index].id)
+    }
+
+    /// A new item named `name` after the last item that is not empty.
+    private mutating func insertBeforeEmptyItems(_ name: String, from recipe: String?) {
+        let end = items.lastIndex { !Self.isEmpty($0) }.map { $0 + 1 } ?? 0
+        items.insert(newItem(name: name, recipes: recipe.map { [$0] }), at: end)
     }
 
     private static func isEmpty(_ item: GroceryItem) -> Bool {

@@ -48,12 +48,6 @@ struct Ingredient: Sendable, Equatable {
         return words.map(Self.singularKey).joined(separator: " ")
     }
 
-    /// Common fractions the list writes as glyphs; other amounts show as decimals.
-    private static let fractionGlyphs: [(value: Double, glyph: String)] = [
-        (1.0 / 8, "⅛"), (1.0 / 4, "¼"), (1.0 / 3, "⅓"), (3.0 / 8, "⅜"), (1.0 / 2, "½"),
-        (5.0 / 8, "⅝"), (2.0 / 3, "⅔"), (3.0 / 4, "¾"), (7.0 / 8, "⅞"),
-    ]
-
     /// The amount `format` shows for `value`: a whole number or common fraction within a
     /// thousandth, else `value` to two places, which may itself be a common fraction
     /// (0.252 shows as 0.25, which is ¼: it must show as ¼, since "0.25" reads back as ¼).
@@ -64,31 +58,14 @@ struct Ingredient: Sendable, Equatable {
         let fraction = value - whole
         if fraction < tolerance { return whole }
         if fraction > 1 - tolerance { return whole + 1 }
-        if let glyph = fractionGlyphs.first(where: { abs($0.value - fraction) < tolerance }) { return whole + glyph.value }
+        if let glyph = AmountText.eighths.first(where: { abs($0.value - fraction) < tolerance }) { return whole + glyph.value }
         let hundredths = (value * 100).rounded() / 100
         return hundredths == value ? value : shown(hundredths)
     }
 
     /// "2", "1 ½", "¾", "0.3": whole numbers plainly, common fractions as glyphs, anything else to two places.
     private static func format(_ value: Double) -> String {
-        if value < 0 { return "-" + format(-value) }
-        // Beyond this, whole-number arithmetic below could overflow; no recipe gets there.
-        guard value.isFinite, value < 1e15 else { return "\(value)" }
-        // Sums of thirds and eighths are not exact in binary; a thousandth is far below any kitchen measure.
-        let tolerance = 0.001
-        let whole = value.rounded(.down)
-        let fraction = value - whole
-        if fraction < tolerance { return "\(Int64(whole))" }
-        if fraction > 1 - tolerance { return "\(Int64(whole) + 1)" }
-        if let glyph = fractionGlyphs.first(where: { abs($0.value - fraction) < tolerance })?.glyph {
-            return whole == 0 ? glyph : "\(Int64(whole)) \(glyph)"
-        }
-        let hundredths = Int64((value * 100).rounded())
-        let decimals = hundredths % 100
-        if decimals == 0 { return "\(hundredths / 100)" }
-        let digits = decimals < 10 ? "0\(decimals)" : "\(decimals)"
-        // not translated: a number
-        return "\(hundredths / 100).\(digits.hasSuffix("0") ? String(digits.dropLast()) : digits)"
+        AmountText.format(value, fractions: AmountText.eighths)
     }
 
     /// Plurals that do not come from the rules in `singularKey`.

@@ -51,7 +51,7 @@ enum IngredientScaling {
 }
 
 /// The amounts of one line as shown: a single amount (perhaps a pair, "1 tbsp + 1 tsp") or a range in one unit.
-private struct ShownAmounts {
+struct ShownAmounts {
     var lower: [KitchenAmount]
     /// The upper end of a range, in the unit of the single `lower` amount.
     var upper: Double?
@@ -67,7 +67,7 @@ private struct ShownAmounts {
 }
 
 /// How a line's amounts are written: which family of units, from which unit, with what density.
-private struct Target {
+struct Target {
     private enum Family {
         case usVolume
         case metric(UnitConversion.Kind)
@@ -89,7 +89,8 @@ private struct Target {
             (family, base, converts) = (.same, 1, false)
             return
         }
-        converts = system != .written && unit.isMetric != (system == .metric)
+        // A metric kitchen measure (EL, 大さじ) becomes millilitres in metric units and spoons and cups in US ones.
+        converts = system == .metric ? !unit.isMetric : system == .us && (unit.isMetric || unit.isMetricKitchenMeasure)
         (family, base) = Self.family(of: unit, measure: measure, name: name, system: system)
     }
 
@@ -103,7 +104,7 @@ private struct Target {
             if spoon { return (.usVolume, measure.base) }
             return unit == .milliliter || unit == .liter ? (.metric(.volume), measure.base) : (.same, 1)
         case (.us, .volume):
-            return spoon || unit.isMetric ? (.usVolume, measure.base) : (.same, 1)
+            return spoon || unit.isMetric || unit.isMetricKitchenMeasure ? (.usVolume, measure.base) : (.same, 1)
         case (.metric, .volume) where !unit.isMetric:
             // Flour and the like are weighed in metric kitchens.
             let density = UnitConversion.gramsPerMilliliter(of: name)

@@ -5,6 +5,14 @@ enum IngredientUnit: String, Sendable, Equatable, CaseIterable {
     case gram, kilogram, ounce, pound
     case pinch, dash, clove, can, jar, package, bag, box, bottle
     case slice, piece, bunch, stick, sprig, head, handful, stalk, sheet
+    /// Spoons of 15 and 5 ml: EL and TL, cuillère à soupe and à café, cucharada and cucharadita, 大さじ and 小さじ, 큰술 and 작은술.
+    case metricTablespoon, metricTeaspoon
+    /// The Japanese and Korean cup (カップ, 컵) of 200 ml, and the rice cup 合 of 180 ml.
+    case japaneseCup, riceCup
+    /// Measures of no fixed size, scaled and never converted: Messerspitze, a glass (verre, vaso), a tub (Becher), a block (丁, 모).
+    case knifeTip, glass, tub, block
+    /// An amount written without a number (少々, 약간, "etwas"): never scaled.
+    case aLittle
 
     /// The unit a recipe spelling names, or nil when the word is not a unit.
     ///
@@ -38,7 +46,13 @@ enum IngredientUnit: String, Sendable, Equatable, CaseIterable {
         case .kilogram: "kg"
         case .ounce: "oz"
         case .pound: "lb"
-        case .pinch, .dash, .box, .bunch: plural ? rawValue + "es" : rawValue
+        case .metricTablespoon: "tbsp"
+        case .metricTeaspoon: "tsp"
+        case .japaneseCup: plural ? "cups (200 ml)" : "cup (200 ml)"  // not translated: a unit as English recipes write it
+        case .riceCup: plural ? "rice cups" : "rice cup"  // not translated: a unit as English recipes write it
+        case .knifeTip: plural ? "knife tips" : "knife tip"  // not translated: a unit as English recipes write it
+        case .aLittle: "a little"  // not translated: a unit as English recipes write it
+        case .pinch, .dash, .box, .bunch, .glass: plural ? rawValue + "es" : rawValue
         default: plural ? rawValue + "s" : rawValue
         }
     }

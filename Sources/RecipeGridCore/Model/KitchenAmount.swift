@@ -4,9 +4,9 @@
 ///
 /// | unit | rounds to |
 /// |---|---|
-/// | tsp | ⅛ ¼ ½ ¾ below 1; ¼ up to 4; ½ above |
-/// | tbsp | ½ |
-/// | cup, fl oz, pint, quart, gallon | ⅛ ¼ ⅓ ½ ⅔ ¾ of one |
+/// | tsp, metric teaspoon (TL, 小さじ) | ⅛ ¼ ½ ¾ below 1; ¼ up to 4; ½ above |
+/// | tbsp, metric tablespoon (EL, 大さじ) | ½ |
+/// | cup, Japanese cup, rice cup (カップ, 合), fl oz, pint, quart, gallon | ⅛ ¼ ⅓ ½ ⅔ ¾ of one |
 /// | oz | ⅛ below 1; ¼ above |
 /// | lb | ¼ |
 /// | ml, g | 0.1 below 1; 0.5 below 15; 5 ml / 1 g below 100; 5 g below 250; 10 |
@@ -40,9 +40,9 @@ struct KitchenAmount: Sendable, Equatable {
         guard value.isFinite, value > 0 else { return value }
         let result: Double
         switch unit {
-        case .teaspoon: result = snap(value, to: value < 1 ? eighths : value <= 4 ? quarters : halves)
-        case .tablespoon: result = snap(value, to: halves)
-        case .cup, .fluidOunce, .pint, .quart, .gallon: result = snap(value, to: cupFractions)
+        case .teaspoon, .metricTeaspoon: result = snap(value, to: value < 1 ? eighths : value <= 4 ? quarters : halves)
+        case .tablespoon, .metricTablespoon: result = snap(value, to: halves)
+        case .cup, .japaneseCup, .riceCup, .fluidOunce, .pint, .quart, .gallon: result = snap(value, to: cupFractions)
         case .ounce: result = snap(value, to: value < 1 ? eighths : quarters)
         case .pound: result = snap(value, to: quarters)
         case .milliliter: result = step(value, value < 1 ? 0.1 : value < 15 ? 0.5 : value < 100 ? 5 : 10)
@@ -57,8 +57,8 @@ struct KitchenAmount: Sendable, Equatable {
     /// The least amount `rounded` gives, for an amount below half of it.
     private static func smallest(in unit: IngredientUnit?) -> Double {
         switch unit {
-        case .teaspoon, .ounce, .cup, .fluidOunce, .pint, .quart, .gallon: 1.0 / 8
-        case .tablespoon, .centiliter, .deciliter: 0.5
+        case .teaspoon, .metricTeaspoon, .ounce, .cup, .fluidOunce, .pint, .quart, .gallon: 1.0 / 8
+        case .tablespoon, .metricTablespoon, .centiliter, .deciliter: 0.5
         case .milliliter, .gram: 0.1
         case .liter, .kilogram: 0.05
         default: 0.25
@@ -82,25 +82,9 @@ struct KitchenAmount: Sendable, Equatable {
         (value / step).rounded() * step
     }
 
-    private static let glyphs: [(value: Double, glyph: String)] = [
-        (1.0 / 8, "⅛"), (1.0 / 4, "¼"), (1.0 / 3, "⅓"), (1.0 / 2, "½"), (2.0 / 3, "⅔"), (3.0 / 4, "¾"),
-    ]
-
     /// "1 ½", "⅔", "12" (fractions), or "1.25", "2.5", "500" (decimals); two places at most either way.
-    static func format(_ value: Double, decimal: Bool) -> String {
-        // Beyond this, whole-number arithmetic could overflow; no recipe gets there.
-        guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
-        let hundredths = Int64((value * 100).rounded())
-        let whole = hundredths / 100
-        let fraction = value - Double(whole)
-        if !decimal, let glyph = glyphs.first(where: { abs($0.value - fraction) < 0.001 })?.glyph {
-            return whole == 0 ? glyph : "\(whole) \(glyph)"
-        }
-        let cents = hundredths % 100
-        if cents == 0 { return "\(whole)" }
-        let digits = cents < 10 ? "0\(cents)" : "\(cents)"
-        // not translated: a number
-        return "\(whole).\(digits.hasSuffix("0") ? String(digits.dropLast()) : digits)"
+    static func format(_ value: Double, decimal: Bool, decimalSeparator: Character = ".") -> String {
+        AmountText.format(value, fractions: decimal ? [] : AmountText.commonFractions, decimalSeparator: decimalSeparator)
     }
 }
 
@@ -115,5 +99,11 @@ extension IngredientUnit {
     /// Whether the unit is a metric measure, written in decimals.
     var isMetric: Bool {
         [.milliliter, .centiliter, .deciliter, .liter, .gram, .kilogram].contains(self)
+    }
+
+    /// Whether the unit is a kitchen measure of a metric country (EL, 大さじ, カップ, 合): not written in decimals,
+    /// but moved to spoons and cups in US units as millilitres are.
+    var isMetricKitchenMeasure: Bool {
+        [.metricTablespoon, .metricTeaspoon, .japaneseCup, .riceCup].contains(self)
     }
 }

@@ -25,6 +25,10 @@ package struct Recipe: Sendable, Equatable {
     /// its file's modification time, given by the loader; nil when neither is known.
     /// What View ▸ Sort By ▸ Date Added orders by.
     package var dateAdded: Int?
+    /// The language it is written in (`RecipeLanguage`), which says how its ingredient lines read: what the file
+    /// says (`inLanguage`, Cooklang's `locale`), else what its text shows, else the user's, settled by the loader
+    /// (`settleLanguage`). Nil only until then.
+    package var language: RecipeLanguage?
 
     /// What a reader gives a recipe whose file names no id: the loader, which knows the
     /// file's place in the cookbook, replaces it.
@@ -32,7 +36,7 @@ package struct Recipe: Sendable, Equatable {
 
     package init(
         id: String, name: String, categories: [String], keywords: [String] = [], imagePath: String?, emoji: String, sortKey: String,
-        sourcePath: String, content: RecipeContentSource, dateAdded: Int? = nil
+        sourcePath: String, content: RecipeContentSource, dateAdded: Int? = nil, language: RecipeLanguage? = nil
     ) {
         self.id = id
         self.name = name
@@ -44,20 +48,21 @@ package struct Recipe: Sendable, Equatable {
         self.sourcePath = sourcePath
         self.content = content
         self.dateAdded = dateAdded
+        self.language = language
     }
 
     /// A recipe whose detail is held in memory (tests, and recipes made by the app).
     package init(
         id: String, name: String, categories: [String], ingredients: [String], steps: [RecipeStep], imagePath: String?,
         summary: String?, totalTime: Int?, prepTime: Int?, cookTime: Int?, yield: String?, keywords: [String], emoji: String,
-        sortKey: String, sourcePath: String, dateAdded: Int? = nil
+        sortKey: String, sourcePath: String, dateAdded: Int? = nil, language: RecipeLanguage? = nil
     ) {
         let content = RecipeContent(
             ingredients: ingredients, steps: steps, summary: summary, totalTime: totalTime, prepTime: prepTime, cookTime: cookTime,
             yield: yield, keywords: keywords)
         self.init(
             id: id, name: name, categories: categories, keywords: keywords, imagePath: imagePath, emoji: emoji, sortKey: sortKey,
-            sourcePath: sourcePath, content: .held(content), dateAdded: dateAdded)
+            sourcePath: sourcePath, content: .held(content), dateAdded: dateAdded, language: language)
     }
 }
 

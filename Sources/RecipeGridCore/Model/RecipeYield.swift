@@ -24,13 +24,13 @@ struct RecipeYield: Sendable, Equatable {
     /// The yield of `text`, the first of a recipe's yields; nil or blank is a yield without a number.
     static func parse(_ text: String?) -> RecipeYield {
         let trimmed = (text ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        var words = trimmed.split(separator: " ").map(String.init)
+        var words = trimmed.split(separator: " ").flatMap(splittingGluedCount)
         var makes = false
         var serves = false
         while let first = words.first.map(leadWord) {
-            if ["makes", "yield", "yields", "about", "approximately", "approx", "approx.", "around"].contains(first) {
+            if ["makes", "yield", "yields", "about", "approximately", "approx", "approx.", "around", "ergibt", "environ", "unos", "unas", "약"].contains(first) {
                 makes = makes || first.hasPrefix("make") || first.hasPrefix("yield")
-            } else if ["serves", "servings", "portions", "feeds"].contains(first) {
+            } else if ["serves", "servings", "portions", "feeds", "für", "pour", "para", "zutaten"].contains(first) {
                 serves = true
             } else {
                 break
@@ -71,7 +71,17 @@ struct RecipeYield: Sendable, Equatable {
     /// Words that, at the head of the noun, mean people served ("6 as a starter" is six servings too).
     private static let servingWords: Set = [
         "serving", "servings", "people", "person", "persons", "portion", "portions", "serves", "as", "for", "with",
+        "personen", "portionen", "personnes", "personne", "parts", "part", "porciones", "porción",
+        "personas", "persona", "raciones", "ración", "comensales", "인분", "人分", "人前", "인", "人",  // not translated: a unit as English recipes write it
     ]
+
+    /// "2인분" and "2人分" as two words, "2" and "인분"; any other word as it is.
+    private static func splittingGluedCount(_ word: Substring) -> [String] {
+        let digits = word.prefix { ($0.isASCII && $0.isNumber) || "-–~〜～".contains($0) }
+        let rest = word.dropFirst(digits.count)
+        guard !digits.isEmpty, let first = rest.first, TimeWords.isUnspaced(first) else { return [String(word)] }
+        return [String(digits), String(rest)]
+    }
 
     private static let numberWords = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -96,7 +106,7 @@ struct RecipeYield: Sendable, Equatable {
         rest = rest.dropFirst()
         // "1 1/2 cups" and "1 ½ cups" are an amount, not a count.
         if let next = rest.first, next.first.map({ "½⅓⅔¼¾⅛".contains($0) }) == true || next.contains("/") { return nil }
-        if let separator = rest.first, ["-", "–", "to", "or"].contains(separator.lowercased()),
+        if let separator = rest.first, ["-", "–", "~", "to", "or", "bis", "à", "a"].contains(separator.lowercased()),
             let second = rest.dropFirst().first, wholeNumber(second) != nil
         {
             rest = rest.dropFirst(2)
@@ -113,7 +123,7 @@ struct RecipeYield: Sendable, Equatable {
     private static func wholeNumber(_ word: String) -> Int? {
         let trimmed = word.trimmingCharacters(in: CharacterSet(charactersIn: ",;:."))
         if let value = numberWords[trimmed.lowercased()] { return value }
-        let ends = trimmed.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "–" }
+        let ends = trimmed.split(omittingEmptySubsequences: false) { "-–~〜～".contains($0) }
         let values = ends.compactMap { $0.count <= 4 && $0.allSatisfy(\.isASCII) ? Int($0) : nil }
         guard values.count == ends.count, values.count <= 2 else { return nil }
         return values.first

@@ -1,7 +1,8 @@
 /// Volumes and weights moved between units, and the unit a cook would write an amount in.
 ///
 /// Volumes are counted in millilitres and weights in grams (US customary measures: a teaspoon is 4.93 ml,
-/// a cup 236.6 ml, an ounce 28.35 g). Which unit an amount is written in:
+/// a cup 236.6 ml, an ounce 28.35 g; the metric spoons of Europe and Asia hold 15 and 5 ml, the Japanese and
+/// Korean cup 200 ml and the rice cup 180 ml). Which unit an amount is written in:
 ///
 /// - **US volume** (`usVolume`): under 3 tsp in teaspoons; under ¼ cup in tablespoons when a whole or half
 ///   tablespoon, else "1 tbsp + 1 tsp"; under 1 cup in cups when within a teaspoon of ¼ ⅓ ½ ⅔ ¾ of a cup, else in
@@ -24,6 +25,10 @@ enum UnitConversion {
         case .pint: (.volume, 473.176)
         case .quart: (.volume, 946.353)
         case .gallon: (.volume, 3785.41)
+        case .metricTablespoon: (.volume, 15)
+        case .metricTeaspoon: (.volume, 5)
+        case .japaneseCup: (.volume, 200)
+        case .riceCup: (.volume, 180)
         case .milliliter: (.volume, 1)
         case .centiliter: (.volume, 10)
         case .deciliter: (.volume, 100)

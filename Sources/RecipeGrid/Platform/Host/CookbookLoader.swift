@@ -18,14 +18,15 @@ enum CookbookLoader {
     /// The files to read for `paths`: a walk of the folders, one `stat` per entry, quick
     /// enough to do before the window opens. Throws for a path the user named that is
     /// missing or cannot be listed.
-    static func plan(paths: [String]) throws(CookbookPathError) -> CookbookPlan {
+    /// Recipes that neither say nor show their language are read in `language`, the user's.
+    static func plan(paths: [String], language: RecipeLanguage = UserLanguage.recipes) throws(CookbookPathError) -> CookbookPlan {
         var walk = CookbookFileWalk()
         for path in paths {
             try walk.add(path)
         }
         let folder = FileManager.default.currentDirectoryPath
         let roots = paths.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
-        return CookbookPlan(roots: roots, files: walk.files, problems: walk.problems)
+        return CookbookPlan(roots: roots, files: walk.files, problems: walk.problems, language: language)
     }
 
     /// Reads the files of `plan` on all cores, adding to `counter` as each file is done.
@@ -43,7 +44,7 @@ enum CookbookLoader {
             switch outcome {
             case .read(var fileRecipes, let fileProblems, let bytes):
                 bytesRead += bytes
-                identify(&fileRecipes, in: file)
+                identify(&fileRecipes, in: file, language: plan.language)
                 recipes += fileRecipes
                 problems += fileProblems
             case .unreadable(let reason) where file.isNamedByUser:
@@ -186,10 +187,12 @@ enum CookbookLoader {
     /// "file:" + the file's path inside the folder opened + "#" + its place in the file:
     /// it does not change when other files come, go or are renamed, nor when the folder
     /// moves, so a rating or servings never pass from one recipe to another. One that says
-    /// not when it was made is dated by the file's modification time (Sort By ▸ Date Added).
-    static func identify(_ recipes: inout [Recipe], in file: CookbookFile) {
+    /// not when it was made is dated by the file's modification time (Sort By ▸ Date Added). One that says not
+    /// what language it is in, nor shows it, is read in `language`, the user's.
+    static func identify(_ recipes: inout [Recipe], in file: CookbookFile, language: RecipeLanguage) {
         let modified = file.stamp.modifiedNanoseconds / 1_000_000_000
         for index in recipes.indices {
+            recipes[index].settleLanguage(fallback: language)
             if recipes[index].id == Recipe.unassignedID { recipes[index].id = "file:\(file.key)#\(index + 1)" }
             if recipes[index].dateAdded == nil { recipes[index].dateAdded = modified }
         }
@@ -354,6 +357,8 @@ struct CookbookPlan: Sendable {
     fileprivate(set) var files: [CookbookFile]
     /// Entries of the folders that could not be looked at.
     fileprivate(set) var problems: [LoadProblem]
+    /// The user's language: what recipes that neither say nor show theirs are read in.
+    var language: RecipeLanguage
 
     /// What the files measured when they were found: what progress is counted against.
     var totalBytes: Int { files.reduce(0) { $0 + $1.stamp.size } }

@@ -23,7 +23,7 @@ struct CookbookReload: Sendable {
     /// The next pass: `renames` (old path → new path) are files renamed since this one.
     /// Nil when the cookbook's folder itself has gone.
     func next(renames: [String: String], cache: CookbookIndexCache?) -> Outcome? {
-        guard let plan = try? CookbookLoader.plan(paths: plan.roots) else { return nil }
+        guard let plan = try? CookbookLoader.plan(paths: plan.roots, language: plan.language) else { return nil }
         var previous: [String: (stamp: FileStamp, recipes: [Recipe])] = [:]
         for file in self.plan.files { previous[file.path] = (file.stamp, []) }
         for recipe in cookbook.recipes { previous[recipe.sourcePath]?.recipes.append(recipe) }
@@ -50,7 +50,7 @@ struct CookbookReload: Sendable {
                 problems += fileProblems
             case .read(var read, let fileProblems, _)?:
                 changed = true
-                CookbookLoader.identify(&read, in: file)
+                CookbookLoader.identify(&read, in: file, language: plan.language)
                 recipes += read
                 problems += fileProblems
             case .unreadable(let reason)?:

@@ -29,6 +29,17 @@ enum UserLanguage {
         return folders.filter { FileManager.default.fileExists(atPath: $0) }
     }
 
+    /// The language recipes that neither say nor show theirs are read in (`Recipe.settleLanguage`): the first two
+    /// letters of `LC_ALL`, else `LC_MESSAGES`, else `LANG`; English for C, POSIX and none.
+    static func recipeLanguage(environment: [String: String]) -> RecipeLanguage {
+        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        let locale = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG") ?? "C"
+        return RecipeLanguage(tag: locale) ?? .english
+    }
+
+    /// The recipe language of this process's environment, read once.
+    static let recipes = recipeLanguage(environment: ProcessInfo.processInfo.environment)
+
     /// LC_NUMERIC's radix character ("," in de_DE), once `setlocale` has read the environment.
     static func decimalSeparator() -> Character {
         guard let point = localeconv()?.pointee.decimal_point, let first = String(cString: point).first else { return "." }
