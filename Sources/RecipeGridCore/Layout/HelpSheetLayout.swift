@@ -25,7 +25,7 @@ struct HelpSheetLayout: Sendable {
             let keys = group.bindings.map { keysText($0, direction) }.joined(separator: " / ")
             return (Row(keys: keys, effect: group.bindings[0].help, isTitle: false), group.scope)
         }
-        everything += TypedKeys.rows.map { (Row(keys: $0.keys, effect: $0.effect, isTitle: false), $0.scope) }
+        everything += TypedKeys.rows.map { (Row(keys: tr($0.keys), effect: tr($0.effect), isTitle: false), $0.scope) }
         var rows = [Row(keys: regionTitle(focus), effect: "", isTitle: true)]
         rows += everything.filter { isLocal($0.scope) }.map(\.row)
         rows.append(Row(keys: tr("Everywhere"), effect: "", isTitle: true))
