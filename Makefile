@@ -143,6 +143,7 @@ screenshots: release
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/cooking.png assets/samples/nextcloud --geometry 1180x780 --screenshot-keys "Right Return Ctrl+k Right Right t Right t"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/editor.png assets/samples/cooklang --geometry 1180x780 --screenshot-keys "Right F2 Tab Tab Tab Tab Tab Tab Tab Tab Tab"
 	./scripts/screenshot.sh $(BIN_RELEASE) docs/grid-rtl-2x.png assets/cookbook --geometry 1600x1000 --scale 2 --layout-direction rtl
+	./scripts/screenshot.sh $(BIN_RELEASE) docs/korean.png Tests/Fixtures/cjk/korean.json --geometry 1180x780 --screenshot-keys "Right Return"
 	./scripts/tour.sh $(BIN_RELEASE) docs/tour
 
 bench: bench-deps release $(PROBE)

@@ -12,15 +12,20 @@ packages=(
   # The bench's probe, which `make test` builds so that it cannot rot: XDamage and XFixes.
   libxdamage-dev libxfixes-dev
   fonts-dejavu-core fonts-noto-color-emoji
+  # Korean, Japanese and Chinese text, in the window and on printed pages: Noto Sans CJK's
+  # regional variants (the .deb recommends it).
+  fonts-noto-cjk
+  # scripts/make-line-break-table.py reads LineBreak.txt; the table it makes is committed.
+  unicode-data
   xvfb desktop-file-utils
   # The installed metadata, checked by the install test: AppStream and the MIME database.
   appstream shared-mime-info
   # make deb: the package's library dependencies (dpkg-shlibdeps) and its check (lintian).
   dpkg-dev lintian
   # Printing: libcups for the printers and print jobs; Pango, opened when a page is printed,
-  # with the CJK fonts it falls back to; poppler-utils (pdftotext, pdfinfo, pdffonts) for the
+  # with the CJK fonts above to fall back to; poppler-utils (pdftotext, pdfinfo, pdffonts) for the
   # tests that read the PDFs back.
-  libcups2-dev libpango-1.0-0 libpangocairo-1.0-0 fonts-noto-cjk poppler-utils
+  libcups2-dev libpango-1.0-0 libpangocairo-1.0-0 poppler-utils
   # Translations: xgettext and msgfmt, which extract the words and compile each language;
   # locales gives localedef the definitions the tests of other languages make locales from.
   gettext locales

@@ -9,8 +9,9 @@
 # needs no toolchain. Its Depends are what dpkg-shlibdeps finds the binary linked against,
 # plus what it opens at run time, which dpkg-shlibdeps cannot see: libcups (dlopen'd when
 # printing is asked for), libpangocairo (dlopen'd when a page is printed; it brings libpango)
-# and the fonts it draws with. Its Recommends are the CJK fonts printed pages fall back to,
-# large and wanted only for Chinese, Japanese and Korean recipes. lintian checks the result.
+# and the fonts it draws with. Its Recommends are the CJK fonts the window and printed pages
+# fall back to: apt installs them by default, but they are large and wanted only for Chinese,
+# Japanese and Korean recipes (without them those draw as boxes). lintian checks the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=${1:?BINARY}

@@ -82,3 +82,20 @@ extension LocalizationTests {
         #expect(MnemonicLabel(marked: "Größe (_L)").plain == "Größe")
     }
 }
+
+extension LocalizationTests {
+    @Test("amounts the app writes show the locale's decimal comma; the trace keeps the dot")
+    func decimalSeparator() throws {
+        let store = TestCookbook.store([TestCookbook.recipe("Dough", ingredients: ["1 kg flour", "2 eggs"])])
+        try Self.inGerman {
+            var h = Harness(store: store, direction: .ltr) { $0.select(0) }
+            h.press("Return")
+            h.press("plus", text: "+")
+            h.press("plus", text: "+")
+            let shown = try #require(h.state.shownIngredients)
+            #expect(shown.first == "1,5 kg flour", "\(shown)")
+            let trace = TraceRecord(seq: 1, event: .key, key: "Return", micros: 0).json(for: h.state)
+            #expect(trace.contains("\"1.5 kg flour\""), "\(trace)")
+        }
+    }
+}

@@ -30,7 +30,8 @@ final class FontServer {
         let number = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         do {
             display = try X11Display(name: ":" + number)
-            measurer = X11TextMeasurer(fontSet: try X11FontSet(display: display))
+            // Han alone is measured as Chinese: every region's Noto Sans CJK is as wide.
+            measurer = X11TextMeasurer(fontSet: try X11FontSet(display: display, languageRegion: nil))
         } catch {
             kill(server.processIdentifier, SIGKILL)
             throw FontServerError(description: "\(error)")

@@ -27,4 +27,13 @@ struct KeyboardTextTests {
         #expect(X11Keyboard.text([], keysym: 0x0101_F600) == "😀")
         #expect(X11Keyboard.text([], keysym: KeySym(XK_Right)) == "")
     }
+
+    @Test func koreanKeysymsTypeCompatibilityJamoAsTheirKeysShowThem() {
+        #expect(X11Keyboard.hangulLetter(0x0EA1) == "ㄱ", "Hangul_Kiyeog")
+        #expect(X11Keyboard.hangulLetter(0x0EBA) == "ㅊ", "Hangul_Cieuc")
+        #expect(X11Keyboard.hangulLetter(0x0EBE) == "ㅎ", "Hangul_Hieuh")
+        #expect(X11Keyboard.hangulLetter(0x0ED3) == "ㅣ", "Hangul_I")
+        #expect(X11Keyboard.hangulLetter(KeySym(XK_g)) == nil)
+        #expect(X11Keyboard.hangulLetter(0x0ED4) == nil, "Hangul_J_Kiyeog, a final, is not a letter of the keyboard")
+    }
 }

@@ -135,8 +135,11 @@ extension AppState {
         var count = 0
         for recipe in recipes {
             let added = store.recipes[recipe.index]
-            count += grocery.add(
-                ingredients: shownContent(of: recipe.index, recipe.content).ingredients, from: added.name, language: added.readingLanguage)
+            // Kept with the dot, as the recipe's own language reads its amounts back to merge them.
+            count += Localization.withDecimalDot {
+                grocery.add(
+                    ingredients: shownContent(of: recipe.index, recipe.content).ingredients, from: added.name, language: added.readingLanguage)
+            }
         }
         keepEmptyGroceryItemAtEnd()
         let source = recipes.count == 1 ? store.recipes[first.index].name : trn("{count} recipe", "{count} recipes", count: recipes.count)

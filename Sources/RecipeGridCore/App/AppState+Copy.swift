@@ -55,7 +55,7 @@ extension AppState {
     /// A recipe as Export writes it: as shown, its yield the servings chosen ("Serves 6"),
     /// so the file's amounts and yield agree.
     func exportedContent(of recipe: Int, _ content: RecipeContent) -> RecipeContent {
-        var shown = shownContent(of: recipe, content)
+        var shown = Localization.withDecimalDot { shownContent(of: recipe, content) }
         let servings = servings(of: recipe, content)
         if servings.current != servings.base { shown.yield = servingsLabel(of: recipe, content) }
         return shown

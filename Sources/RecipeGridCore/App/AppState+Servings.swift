@@ -57,7 +57,10 @@ extension AppState {
         let factor = Double(servings.current) / Double(servings.base)
         var shown = content
         let language = store.recipes[recipe].readingLanguage
-        shown.ingredients = content.ingredients.map { IngredientScaling.scaled($0, by: factor, in: units, language: language) }
+        let separator = Localization.current.decimalSeparator
+        shown.ingredients = content.ingredients.map {
+            IngredientScaling.scaled($0, by: factor, in: units, language: language, decimalSeparator: separator)
+        }
         shown.steps = content.steps.map { RecipeStep(section: $0.section, text: StepTemperatures.convertingTemperatures(in: $0.text, to: units)) }
         return shown
     }

@@ -61,16 +61,20 @@ extension AppState {
         {
             base = last.shown
         }
-        let tiles: [Int]
-        if terms.isEmpty {
-            tiles = base
-        } else if case .ready(let index) = search.index {
-            let matcher = TextFolding.Terms(terms)
-            tiles = base.filter { matcher.allOccur(in: index.keys[$0]) }
-        } else {
+        // Terms with Hangul initial consonants (ㄱㅊ, 김ㅊ) match names by their initials.
+        let hangul = terms.compactMap(HangulQuery.init)
+        let plain = terms.filter { HangulQuery($0) == nil }
+        let matcher = TextFolding.Terms(plain)
+        let (recipes, initials) = (store.recipes, store.nameInitials)
+        var tiles = base
+        if !hangul.isEmpty {
+            tiles = tiles.filter { recipe in hangul.allSatisfy { $0.occurs(in: recipes[recipe].sortKey, initials: initials[recipe]) } }
+        }
+        if !plain.isEmpty, case .ready(let index) = search.index {
+            tiles = tiles.filter { matcher.allOccur(in: index.keys[$0]) }
+        } else if !plain.isEmpty {
             // Until the index is in, names match; ingredient matches join when it comes.
-            let (matcher, recipes) = (TextFolding.Terms(terms), store.recipes)
-            tiles = base.filter { matcher.allOccur(in: recipes[$0].sortKey) }
+            tiles = tiles.filter { matcher.allOccur(in: recipes[$0].sortKey) }
         }
         // Remembered in name order, which a narrower query keeps: the order is applied after.
         search.remember(query: folded, store: store, category: grid.categoryIndex, shown: tiles)

@@ -41,7 +41,7 @@ package struct TraceRecord: Sendable {
         line.field("grocery", raw: Self.array(state.grocery.items.map { "{\"name\":\(Self.string($0.name)),\"obtained\":\($0.obtained)}" }))
         line.field("toast", string: state.toast?.text)
         line.field("servings", raw: state.openServings.map { "{\"base\":\($0.base),\"current\":\($0.current)}" } ?? "null")
-        if let ingredients = state.shownIngredients {
+        if let ingredients = Localization.withDecimalDot({ state.shownIngredients }) {
             line.field("ingredients", strings: ingredients)
         } else {
             line.field("ingredients", raw: "null")

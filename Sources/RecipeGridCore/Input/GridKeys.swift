@@ -10,11 +10,13 @@ enum GridKeys {
     }
 
     private static func typeAhead(_ text: String, state: inout AppState, context: inout UpdateContext) {
-        let recipes = state.store.recipes
-        let names = state.grid.shown.lazy.map { recipes[$0].sortKey }
+        let (recipes, initials, shown) = (state.store.recipes, state.store.nameInitials, state.grid.shown)
+        let names = shown.lazy.map { recipes[$0].sortKey }
         // In another order than by name the names are searched in the order shown.
         let sorted = state.gridSort == .name
-        if let index = state.typeAhead.type(text, at: context.now, foldedNames: names, sorted: sorted, current: state.grid.selection) {
+        if let index = state.typeAhead.type(
+            text, at: context.now, foldedNames: names, initials: { initials[shown[$0]] }, sorted: sorted, current: state.grid.selection)
+        {
             state.select(index)
         } else {
             state.showToast(tr("No recipe starts with '{letters}'", ["letters": state.typeAhead.buffer]), now: context.now)

@@ -3,9 +3,10 @@ enum SidebarKeys {
     static func handle(_ state: inout AppState, _ event: KeyEvent, _ context: inout UpdateContext) -> KeyOutcome {
         guard event.isPress else { return .ignored }
         if StandardKeys.isTypeAheadKey(event, state: state) {
-            let current = state.grid.categoryIndex
+            let (current, store) = (state.grid.categoryIndex, state.store)
+            let names = store.sidebarFoldedNames.prefix(state.sidebarCount)
             if let index = state.typeAhead.type(
-                event.text, at: context.now, foldedNames: Array(state.store.sidebarFoldedNames.prefix(state.sidebarCount)), current: current)
+                event.text, at: context.now, foldedNames: names, initials: { store.sidebarInitials[$0] }, current: current)
             {
                 state.showCategory(index)
             } else {

@@ -8,10 +8,14 @@ struct MenuBarLayout: Sendable {
     package init(metrics: Metrics, windowSize: Size, measurer: any TextMeasuring) {
         self.metrics = metrics
         self.windowSize = windowSize
+        let words = MenuBar.menus.map { measurer.width(of: $0.title, style: metrics.bodyText) }
+        // 24 px around each title, less when a long translation in a narrow window needs the room.
+        let room = windowSize.width - metrics.px(12) - words.reduce(0, +)
+        let padding = max(metrics.px(8), min(metrics.px(24), (room / Double(words.count)).rounded(.down)))
         var x = metrics.px(6)
         var titles: [Rect] = []
-        for menu in MenuBar.menus {
-            let width = (measurer.width(of: menu.title, style: metrics.bodyText) + metrics.px(24)).rounded()
+        for word in words {
+            let width = (word + padding).rounded()
             titles.append(Rect(x: x, y: 0, width: width, height: metrics.menuBarHeight))
             x += width
         }

@@ -17,6 +17,12 @@ package final class CookbookStore: Sendable, Equatable {
     /// shows a "Tags" heading before this row.
     let firstTagRow: Int
     let sidebarFoldedNames: [String]
+    /// The Hangul initials of `sidebarFoldedNames`, nil for a name without a syllable.
+    let sidebarInitials: [String?]
+    /// The Hangul initials of each recipe's folded name (`HangulInitials`), by recipe
+    /// index, nil for a name without a syllable: worked out here once, so type-to-select
+    /// and search compare bytes per key.
+    let nameInitials: [String?]
     /// Recipe indices shown for each sidebar row, in name order.
     let shownByCategory: [[Int]]
     /// The aisles the grocery list is grouped by: the cookbook's own, else the built-in ones.
@@ -27,6 +33,8 @@ package final class CookbookStore: Sendable, Equatable {
         sidebarNames = [Self.allRecipes] + cookbook.categories + cookbook.tags
         firstTagRow = 1 + cookbook.categories.count
         sidebarFoldedNames = sidebarNames.map(TextFolding.fold)
+        sidebarInitials = sidebarFoldedNames.map(HangulInitials.of)
+        nameInitials = cookbook.recipes.map { HangulInitials.of($0.sortKey) }
         var shown: [[Int]] = [Array(cookbook.recipes.indices)]
         shown += cookbook.categories.map { cookbook.recipeIndices(inCategory: $0) }
         shown += cookbook.tags.map { cookbook.recipeIndices(withTag: $0) }

@@ -83,7 +83,8 @@ struct KitchenAmount: Sendable, Equatable {
     }
 
     /// "1 ½", "⅔", "12" (fractions), or "1.25", "2.5", "500" (decimals); two places at most either way.
-    static func format(_ value: Double, decimal: Bool, decimalSeparator: Character = ".") -> String {
+    /// The separator is the display locale's, unless the caller is in `Localization.withDecimalDot`.
+    static func format(_ value: Double, decimal: Bool, decimalSeparator: Character = Localization.current.decimalSeparator) -> String {
         AmountText.format(value, fractions: decimal ? [] : AmountText.commonFractions, decimalSeparator: decimalSeparator)
     }
 }

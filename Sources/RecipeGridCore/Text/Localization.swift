@@ -26,6 +26,14 @@ package struct Localization: Sendable {
     /// The language in use here: the scoped one, else the launched one.
     package static var current: Localization { scoped ?? launched }
 
+    /// `body` with amounts written with the dot, whatever the locale: what the trace, export
+    /// and the grocery list's stored items keep, so they read the same everywhere.
+    package static func withDecimalDot<T>(_ body: () -> T) -> T {
+        var dotted = current
+        dotted.decimalSeparator = "."
+        return $scoped.withValue(dotted, operation: body)
+    }
+
     /// Makes `localization` the program's language. The shell calls it once, first thing.
     package static func install(_ localization: Localization) { launched = localization }
 }

@@ -21,8 +21,8 @@ struct MultilineTextGeometry: Sendable {
     }
 }
 
-/// A field's text as visual lines: wrapped at words with TextWrapping's rules (greedy; a
-/// word wider than the line is broken between characters), but each line a span of the
+/// A field's text as visual lines: wrapped where TextWrapping wraps (greedy, where
+/// `LineBreaking` allows; a word wider than the line is broken between characters), but each line a span of the
 /// text, so the caret and the selection can be found on it. Spaces after a word stay at
 /// the end of its line (they hang past the edge, as in Pango), a newline ends a line and
 /// an empty line is a line of its own.
@@ -103,36 +103,48 @@ struct MultilineTextLayout: Sendable {
         }
     }
 
-    /// The visual line that starts at `start`: words while they fit, their spaces with
-    /// them, up to a newline or the text's end.
+    /// The visual line that starts at `start`: pieces between break opportunities
+    /// (`LineBreaking`) while they fit, the spaces after each with it, up to a newline or
+    /// the text's end.
     func nextLine(from start: Int, in characters: [Character]) -> Line {
         var index = start
         while true {
             if index == characters.count || characters[index] == "\n" { return Line(start: start, end: index, hard: true) }
-            let wordStart = index
-            if scanWord(from: start, &index, in: characters) {
-                if wordStart > start { return Line(start: start, end: wordStart, hard: false) }
-                let end = brokenWordEnd(from: start, before: index, in: characters)
-                if end < index { return Line(start: start, end: end, hard: false) }
+            let pieceStart = index
+            if scanPiece(from: start, &index, in: characters) {
+                if pieceStart > start { return Line(start: start, end: pieceStart, hard: false) }
+                // Spaces after a piece hang past the edge: it is broken before them, if at all.
+                var inked = index
+                while inked > start + 1, characters[inked - 1] == " " { inked -= 1 }
+                let end = brokenWordEnd(from: start, before: inked, in: characters)
+                if end < inked { return Line(start: start, end: end, hard: false) }
             }
-            while index < characters.count, characters[index] == " " { index += 1 }
         }
     }
 
-    /// Moves `index` over the word it is at and says whether the line from `start` to
-    /// there is too wide. The word is read in doubling steps, the line measured after
+    /// Moves `index` over the piece it is at, to the next place a line may break (or a
+    /// newline), and says whether the line from `start` to there, spaces at its end left
+    /// out, is too wide. The piece is read in doubling steps, the line measured after
     /// each: a word far wider than the line (a pasted run of a million letters) is found
     /// out after a few times the characters a line holds, not at its end; `index` is
     /// then where reading stopped.
-    private func scanWord(from start: Int, _ index: inout Int, in characters: [Character]) -> Bool {
+    private func scanPiece(from start: Int, _ index: inout Int, in characters: [Character]) -> Bool {
         var step = 64
+        index += 1
         while true {
             let stop = min(characters.count, index + step)
-            while index < stop, !Self.separates(characters[index]) { index += 1 }
-            if index > start, width(characters, start..<index) > geometry.width { return true }
-            if index == characters.count || Self.separates(characters[index]) { return false }
+            while index < stop, !endsPiece(at: index, in: characters) { index += 1 }
+            var inked = index
+            while inked > start, characters[inked - 1] == " " { inked -= 1 }
+            if inked > start, width(characters, start..<inked) > geometry.width { return true }
+            if index == characters.count || endsPiece(at: index, in: characters) { return false }
             step *= 2
         }
+    }
+
+    /// A newline ends a piece, and so does a place a line may break.
+    private func endsPiece(at index: Int, in characters: [Character]) -> Bool {
+        characters[index] == "\n" || LineBreaking.allowed(before: index, in: characters)
     }
 
     /// Where a line holding only the start of a word too long for it ends: as many of its
@@ -145,11 +157,6 @@ struct MultilineTextLayout: Sendable {
             if width(characters, start..<middle) <= geometry.width { low = middle } else { high = middle - 1 }
         }
         return low
-    }
-
-    /// A space or a newline ends a word; a no-break space does not.
-    private static func separates(_ character: Character) -> Bool {
-        character == " " || character == "\n"
     }
 
     // MARK: Positions on a line

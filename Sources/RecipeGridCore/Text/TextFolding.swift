@@ -2,11 +2,13 @@ import Foundation
 
 /// Case- and diacritic-insensitive keys for sorting and type-to-select.
 package enum TextFolding {
-    /// "Éclair" → "eclair", "Œufs" → "oeufs": lower case, marks removed, ligatures expanded.
+    /// "Éclair" → "eclair", "Œufs" → "oeufs": lower case, marks removed, ligatures expanded;
+    /// composed (NFC), so Hangul written as jamo (U+1100…) is syllables, as typed.
     package static func fold(_ text: String) -> String {
         // Most names are plain ASCII, where lower-casing is the whole fold and far cheaper.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .precomposedStringWithCanonicalMapping
         var result = ""
         result.reserveCapacity(folded.utf8.count)
         for scalar in folded.unicodeScalars {

@@ -70,7 +70,10 @@ struct EditorView {
             list.append(.photo(path: path, version: version, frame: frame, radius: m.px(10)))
         } else {
             let word = path == nil ? tr("No photo") : state.photos[path ?? ""] == .failed ? tr("Not a picture") : "…"
-            list.append(.text(word, frame: frame, style: m.bodyText, color: theme.secondaryText, alignment: .center))
+            list.append(
+                .text(
+                    measurer.fitted(word, width: frame.width, style: m.bodyText), frame: frame, style: m.bodyText, color: theme.secondaryText,
+                    alignment: .center))
         }
     }
 

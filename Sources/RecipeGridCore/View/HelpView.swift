@@ -24,7 +24,8 @@ struct HelpView {
             if row.isTitle {
                 list.append(
                     .text(
-                        row.keys, frame: Rect(x: body.x, y: y, width: body.width, height: rowHeight), style: m.bodyBoldText, color: theme.accent,
+                        measurer.fitted(row.keys, width: body.width, style: m.bodyBoldText),
+                        frame: Rect(x: body.x, y: y, width: body.width, height: rowHeight), style: m.bodyBoldText, color: theme.accent,
                         alignment: .leading))
                 continue
             }

@@ -41,7 +41,8 @@ final class X11App: AppShell {
     /// the desktop says; the theme likewise.
     init(display: X11Display, options: LaunchOptions, title: String) throws(LaunchError) {
         self.display = display
-        let fontSet = try X11FontSet(display: display)
+        let languages = MessageCatalog.languages(environment: ProcessInfo.processInfo.environment)
+        let fontSet = try X11FontSet(display: display, languageRegion: CJKFontRegion.forLanguages(languages))
         textMeasurer = X11TextMeasurer(fontSet: fontSet)
         desktop = X11DesktopSettings(display: display)
         let settings = desktop.read()

@@ -1,8 +1,9 @@
 import CX11
 import RecipeGridCore
 
-/// Xft fonts for every text style, with fallback for characters the main font lacks
-/// and colour emoji from Noto Color Emoji. Fonts are opened once per style; the font
+/// Xft fonts for every text style, with fallback for characters the main font lacks,
+/// colour emoji from Noto Color Emoji and Han, kana and Hangul from the regional variant of
+/// Noto Sans CJK that `CJKFontRegion` picks. Fonts are opened once per style; the font
 /// chosen for each character is cached, misses included (dmenu's fontset, st's ring).
 @MainActor
 final class X11FontSet {
@@ -13,15 +14,23 @@ final class X11FontSet {
         var font: Font
         var bytes: [UInt8]
         var width: Double
+        /// Colour emoji, centred on the main font's box; text of any font shares its baseline.
+        var isEmoji = false
     }
 
     private final class StyleFonts {
         var fonts: [Font]
         var fontForScalar: [UInt32: Int] = [:]
+        /// Index in `fonts` of Noto Sans CJK per region, -1 when it cannot be opened.
+        var cjkFonts: [CJKFontRegion: Int] = [:]
         let pattern: OpaquePointer?
-        init(primary: Font, emoji: Font?, pattern: OpaquePointer?) {
+        let pixelSize: Int
+        let bold: Bool
+        init(primary: Font, emoji: Font?, pattern: OpaquePointer?, pixelSize: Int, bold: Bool) {
             fonts = [primary, emoji ?? primary]
             self.pattern = pattern
+            self.pixelSize = pixelSize
+            self.bold = bold
         }
     }
 
@@ -42,11 +51,14 @@ final class X11FontSet {
 
     /// The font of last resort for a style whose own cannot be opened: any font at all.
     private let anyFont: Font
+    /// Where strings of Han alone are drawn from, by the user's language.
+    private let languageRegion: CJKFontRegion?
 
     /// Fails when fontconfig finds no font at all, which is a broken installation, not
     /// something to draw around.
-    init(display: X11Display) throws(LaunchError) {
+    init(display: X11Display, languageRegion: CJKFontRegion?) throws(LaunchError) {
         self.display = display
+        self.languageRegion = languageRegion
         guard let font = XftFontOpenName(display.handle, display.screen, "sans-serif") ?? XftFontOpenName(display.handle, display.screen, "fixed")
         else {
             // TRANSLATORS: on stderr, after "recipegrid: "; keep the package's and the command's names as they are.
@@ -85,17 +97,20 @@ final class X11FontSet {
         let key = RunKey(text: text, style: style)
         if let cached = runCache[key] { return cached }
         let set = fonts(for: style)
+        let region = CJKFontRegion.forText(text, languageRegion: languageRegion)
         var runs: [Run] = []
         for character in X11Bidi.visualOrder(text) {
             let scalars = character.unicodeScalars.filter { !Self.isInvisible($0) }
             guard let first = scalars.first else { continue }
             let wantsEmoji = first.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}")
-            let font = set.fonts[fontIndex(for: first, emoji: wantsEmoji, in: set)]
+            let cjk = region.flatMap { CJKFontRegion.forScalar(first, in: $0) }
+            let index = cjk.flatMap { cjkFontIndex(for: first, region: $0, in: set) } ?? fontIndex(for: first, emoji: wantsEmoji, in: set)
+            let font = set.fonts[index]
             let bytes = Array(String(String.UnicodeScalarView(scalars)).utf8)
             if let last = runs.last, last.font == font {
                 runs[runs.count - 1].bytes += bytes
             } else {
-                runs.append(Run(font: font, bytes: bytes, width: 0))
+                runs.append(Run(font: font, bytes: bytes, width: 0, isEmoji: index == 1 && set.fonts[1] != set.fonts[0]))
             }
         }
         for index in runs.indices {
@@ -133,6 +148,39 @@ final class X11FontSet {
         return index
     }
 
+    /// The font of `region`'s Noto Sans CJK for a Han, kana or Hangul `scalar`, if it has
+    /// it; nil sends the scalar to the ordinary fallback.
+    private func cjkFontIndex(for scalar: Unicode.Scalar, region: CJKFontRegion, in set: StyleFonts) -> Int? {
+        let key = scalar.value | UInt32(region.rawValue + 1) << 24
+        if let cached = set.fontForScalar[key] { return cached < 0 ? nil : cached }
+        if set.cjkFonts[region] == nil {
+            set.cjkFonts[region] =
+                openCJK(region, like: set).map { font in
+                    set.fonts.append(font)
+                    return set.fonts.count - 1
+                } ?? -1
+        }
+        let index = set.cjkFonts[region] ?? -1
+        let found = index >= 0 && XftCharExists(display.handle, set.fonts[index], scalar.value) != 0 ? index : -1
+        set.fontForScalar[key] = found
+        return found < 0 ? nil : found
+    }
+
+    /// Noto Sans CJK of `region` at the style's size and weight, or nil when fontconfig
+    /// offers another family in its place (fonts-noto-cjk not installed).
+    private func openCJK(_ region: CJKFontRegion, like set: StyleFonts) -> Font? {
+        let bold = set.bold ? ":weight=bold" : ""
+        guard let font = XftFontOpenName(display.handle, display.screen, "\(region.family):pixelsize=\(set.pixelSize)\(bold)") else { return nil }
+        var family: UnsafeMutablePointer<FcChar8>?
+        if FcPatternGetString(font.pointee.pattern, "family", 0, &family) == FcResultMatch, let family,
+            String(cString: family).hasPrefix(CJKFontRegion.familyPrefix)
+        {
+            return font
+        }
+        XftFontClose(display.handle, font)
+        return nil
+    }
+
     /// Asks fontconfig for any font that has `scalar`, like dmenu's `drw_fontset_getwidth`.
     private func openFallback(for scalar: Unicode.Scalar, in set: StyleFonts) -> Font? {
         guard let base = set.pattern, let pattern = FcPatternDuplicate(base), let charset = FcCharSetCreate() else { return nil }
@@ -164,7 +212,7 @@ final class X11FontSet {
         let name = "sans-serif:pixelsize=\(size)" + (style.bold ? ":weight=bold" : "")
         let primary = XftFontOpenName(display.handle, display.screen, name) ?? anyFont
         let emoji = XftFontOpenName(display.handle, display.screen, "Noto Color Emoji:pixelsize=\(size)")  // not translated: a font's name
-        let fonts = StyleFonts(primary: primary, emoji: emoji, pattern: XftNameParse(name))
+        let fonts = StyleFonts(primary: primary, emoji: emoji, pattern: XftNameParse(name), pixelSize: size, bold: style.bold)
         styles[style] = fonts
         return fonts
     }

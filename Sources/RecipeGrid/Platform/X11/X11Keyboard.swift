@@ -130,6 +130,7 @@ final class X11Keyboard {
         // Bare modifiers are not keys to the app, except Alt, whose press and release alone open the menu bar.
         let altKeys = [KeySym(XK_Alt_L), KeySym(XK_Alt_R), KeySym(XK_Meta_L), KeySym(XK_Meta_R)]
         if keysym != 0 && cx11_is_modifier_key(keysym) != 0 && !altKeys.contains(keysym) { return nil }
+        if let jamo = Self.hangulLetter(keysym), text.unicodeScalars.count <= 1 { text = jamo }
         // Control characters are not text: Ctrl+Q must not type "\u{11}".
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { text = "" }
         let name = keysym == 0 ? text : (XKeysymToString(keysym).map { String(cString: $0) } ?? text)
@@ -154,6 +155,15 @@ final class X11Keyboard {
         }
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    }
+
+    /// The letter a Korean keysym types, Hangul_Kiyeog…Hangul_I: the compatibility jamo
+    /// ㄱ…ㅣ in order, as keysymdef.h has them and a Korean keyboard shows them. Xlib's own
+    /// conversion gives conjoining jamo (U+1100…) instead, and Hangul_Kiyeog as ᄁ, which
+    /// neither type-to-select nor search could match.
+    nonisolated static func hangulLetter(_ keysym: KeySym) -> String? {
+        guard (0x0EA1...0x0ED3).contains(keysym), let scalar = Unicode.Scalar(UInt32(0x3131 + keysym - 0x0EA1)) else { return nil }
+        return String(Character(scalar))
     }
 
     /// Keys held when focus left will not send their release to us.

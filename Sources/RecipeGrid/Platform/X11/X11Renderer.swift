@@ -304,9 +304,11 @@ final class X11Renderer {
         let baseline = (frame.midY + (metrics.ascent - metrics.descent) / 2).rounded()
         var xftColor = self.xftColor(color)
         for run in runs {
-            // Emoji fonts have their own ascent; centre them on the main font's box.
+            // Emoji fonts have their own ascent; centre them on the main font's box. Text in
+            // a fallback font (Noto Sans CJK) stays on the line's baseline.
             let font = run.font.pointee
-            let runBaseline = baseline + (Double(font.ascent - font.descent) - (metrics.ascent - metrics.descent)) / 2
+            let centring = (Double(font.ascent - font.descent) - (metrics.ascent - metrics.descent)) / 2
+            let runBaseline = baseline + (run.isEmoji ? centring : 0)
             XftDrawStringUtf8(draw, &xftColor, run.font, Int32(x.rounded()), Int32(runBaseline.rounded()), run.bytes, Int32(run.bytes.count))
             x += run.width
         }
