@@ -73,10 +73,12 @@ enum ElementKey: String, Sendable, CaseIterable {
     }
 }
 
-/// Text typed rather than a key pressed: the help sheet's rows for it, beside the table.
+/// Text typed rather than a key pressed: the help sheet's rows for it, beside the table. In
+/// English: a static table is made once, whatever language is in use then, so the sheet
+/// translates them where it shows them.
 enum TypedKeys {
     static let rows: [(keys: String, effect: String, scope: BindingScope)] = [
-        (tr("Letters and digits"), tr("Select the name that starts with them"), .gridOrSidebar),
-        (tr("Digits"), tr("Servings: type a number"), .servings),
+        (trLater("Letters and digits"), trLater("Select the name that starts with them"), .gridOrSidebar),
+        (trLater("Digits"), trLater("Servings: type a number"), .servings),
     ]
 }

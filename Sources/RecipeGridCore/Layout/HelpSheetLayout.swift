@@ -21,18 +21,11 @@ struct HelpSheetLayout: Sendable {
     /// only in `focus`'s region, then those that work everywhere, then the other regions'.
     static func rows(for focus: FocusID, direction: LayoutDirection = .ltr) -> [Row] {
         func isLocal(_ scope: BindingScope) -> Bool { scope != .anywhere && scope != .outsideTextFields && scope.contains(focus) }
-        var everything: [(row: Row, scope: BindingScope)] = []
-        for binding in KeyBindings.table {
-            let keys = binding.chords.map { $0.label(in: direction) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            // "Return or Enter"; a longer list reads better, and fits, with commas.
-            let shown = keys.count == 2 ? tr("{key} or {other}", ["key": keys[0], "other": keys[1]]) : keys.joined(separator: ", ")
-            if let same = everything.firstIndex(where: { $0.row.effect == binding.help && $0.scope == binding.scope }) {
-                everything[same].row.keys += " / " + shown
-            } else {
-                everything.append((Row(keys: shown, effect: binding.help, isTitle: false), binding.scope))
-            }
+        var everything: [(row: Row, scope: BindingScope)] = groups.map { group in
+            let keys = group.bindings.map { keysText($0, direction) }.joined(separator: " / ")
+            return (Row(keys: keys, effect: group.bindings[0].help, isTitle: false), group.scope)
         }
-        everything += TypedKeys.rows.map { (Row(keys: $0.keys, effect: $0.effect, isTitle: false), $0.scope) }
+        everything += TypedKeys.rows.map { (Row(keys: tr($0.keys), effect: tr($0.effect), isTitle: false), $0.scope) }
         var rows = [Row(keys: regionTitle(focus), effect: "", isTitle: true)]
         rows += everything.filter { isLocal($0.scope) }.map(\.row)
         rows.append(Row(keys: tr("Everywhere"), effect: "", isTitle: true))
@@ -40,6 +33,33 @@ struct HelpSheetLayout: Sendable {
         rows.append(Row(keys: tr("Elsewhere"), effect: "", isTitle: true))
         rows += everything.filter { !isLocal($0.scope) && $0.scope != .anywhere && $0.scope != .outsideTextFields }.map(\.row)
         return rows
+    }
+
+    /// How many rows `rows(for:)` gives, whatever the focus, without making their words: the
+    /// card's size and the scroll need only this, at every key while the sheet is open, and
+    /// translating every row there made each such key cost milliseconds.
+    static var rowCount: Int { groups.count + TypedKeys.rows.count + 3 }
+
+    /// The key table's bindings as the sheet's rows take them: bindings of one region that say
+    /// the same (Right and Left) share a row. Grouped once, since the table is fixed, and by
+    /// what they say in English, so that no translation merges or splits rows.
+    private static let groups: [(scope: BindingScope, bindings: [KeyBinding])] = Localization.$scoped.withValue(.english) {
+        var groups: [(scope: BindingScope, says: String, bindings: [KeyBinding])] = []
+        for binding in KeyBindings.table {
+            if let same = groups.firstIndex(where: { $0.says == binding.help && $0.scope == binding.scope }) {
+                groups[same].bindings.append(binding)
+            } else {
+                groups.append((binding.scope, binding.help, [binding]))
+            }
+        }
+        return groups.map { ($0.scope, $0.bindings) }
+    }
+
+    /// A binding's keys as the sheet shows them: "Return or Enter"; a longer list reads better,
+    /// and fits, with commas.
+    private static func keysText(_ binding: KeyBinding, _ direction: LayoutDirection) -> String {
+        let keys = binding.chords.map { $0.label(in: direction) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return keys.count == 2 ? tr("{key} or {other}", ["key": keys[0], "other": keys[1]]) : keys.joined(separator: ", ")
     }
 
     private static func regionTitle(_ focus: FocusID) -> String {
@@ -57,7 +77,7 @@ struct HelpSheetLayout: Sendable {
 
     var card: Rect {
         let width = min(metrics.px(780), max(0, windowSize.width - metrics.px(40)))
-        let height = min(Double(rows.count) * rowHeight + metrics.px(110), max(0, windowSize.height - metrics.px(60)))
+        let height = min(Double(Self.rowCount) * rowHeight + metrics.px(110), max(0, windowSize.height - metrics.px(60)))
         return Rect(x: ((windowSize.width - width) / 2).rounded(), y: ((windowSize.height - height) / 2).rounded(), width: width, height: height)
     }
 
@@ -68,5 +88,5 @@ struct HelpSheetLayout: Sendable {
             height: max(0, card.height - metrics.px(104)))
     }
 
-    var maxScroll: Double { max(0, Double(rows.count) * rowHeight - body.height) }
+    var maxScroll: Double { max(0, Double(Self.rowCount) * rowHeight - body.height) }
 }

@@ -4,6 +4,8 @@ extension AccessibleView {
     static func addGrid(_ state: AppState, to tree: inout AccessibleTree) -> [AccessibleID] {
         let layout = state.gridLayout
         var sidebar = AccessibleNode(role: .list, name: tr("Categories"), frame: layout.sidebarFrame)
+        // One lookup per count, not per tag: a cookbook may have hundreds.
+        var tagDescriptions: [Int: String] = [:]
         for index in 0..<state.sidebarCount {
             var row = AccessibleNode(
                 role: .listItem, name: state.store.shownSidebarName(index), frame: layout.frame(ofCategory: index, scroll: state.grid.sidebarScroll))
@@ -13,7 +15,11 @@ extension AccessibleView {
             row.position = (index + 1, state.sidebarCount)
             if index >= state.store.firstTagRow {
                 let count = state.store.shownByCategory[index].count
-                row.description = "tag, \(count) \(count == 1 ? "recipe" : "recipes")"
+                if tagDescriptions[count] == nil {
+                    // TRANSLATORS: how a screen reader describes a tag in the sidebar.
+                    tagDescriptions[count] = trn("tag, {count} recipe", "tag, {count} recipes", count: count)
+                }
+                row.description = tagDescriptions[count] ?? ""
             }
             tree.nodes[.category(index)] = row
             sidebar.children.append(.category(index))
@@ -177,6 +183,13 @@ extension AccessibleView {
         var list = AccessibleNode(role: .list, name: tr("Grocery List"), frame: layout.panel)
         var place = 0
         var aisle: String?
+        // Looked up once, not per item: the list may be long.
+        let newItem = tr("New item")
+        let itemName = tr("Grocery item")
+        // TRANSLATORS: how a screen reader describes a grocery item's check box.
+        let obtained = tr("obtained")
+        // TRANSLATORS: how a screen reader describes a grocery item's check box, with the aisle it is in.
+        let obtainedInAisle = tr("obtained, {aisle}")
         for (slot, shown) in layout.rows.enumerated() {
             guard case .item(let row) = shown, state.grocery.items.indices.contains(row) else {
                 if case .heading(let title) = shown {
@@ -191,14 +204,14 @@ extension AccessibleView {
             let item = state.grocery.items[row]
             place += 1
             var check = AccessibleNode(
-                role: .checkBox, name: item.name.isEmpty ? tr("New item") : item.name, frame: layout.check(row, scroll: state.groceryPanel.scroll))
-            check.description = aisle.map { "obtained, \($0)" } ?? "obtained"
+                role: .checkBox, name: item.name.isEmpty ? newItem : item.name, frame: layout.check(row, scroll: state.groceryPanel.scroll))
+            check.description = aisle.map { Translations.fill(obtainedInAisle, ["aisle": $0]) } ?? obtained
             check.states.formUnion([.focusable, .checkable])
             if item.obtained { check.states.insert(.checked) }
             check.shortcut = "space"
             var field = TextField(text: item.name)
             if state.focus == .groceryName(row) { field = state.groceryPanel.editor }
-            var name = entry(tr("Grocery item"), field, frame: layout.nameField(row, scroll: state.groceryPanel.scroll))
+            var name = entry(itemName, field, frame: layout.nameField(row, scroll: state.groceryPanel.scroll))
             name.position = (place, state.grocery.items.count)
             tree.nodes[.groceryCheck(row)] = check
             tree.nodes[.groceryName(row)] = name

@@ -82,7 +82,8 @@ package enum AccessibleView {
             role: .tableCell, name: state.store.recipes[recipeIndex].name, frame: layout.frame(ofTile: index, scroll: state.grid.scroll))
         var notes: [String] = []
         if let rating = state.rating(ofRecipe: recipeIndex) { notes.append(rating.label) }
-        if state.grid.marked.contains(recipeIndex) { notes.append("marked") }
+        // TRANSLATORS: how a screen reader describes a marked recipe tile, after its rating.
+        if state.grid.marked.contains(recipeIndex) { notes.append(tr("marked")) }
         node.description = notes.joined(separator: ", ")
         node.states.formUnion([.focusable, .selectable])
         if index == state.grid.selection { node.states.insert(.selected) }
