@@ -150,7 +150,12 @@ import Testing
         #expect(Ingredient(quantity: nil, unit: nil, name: "salt to taste").text == "salt to taste")
     }
 
-    @Test(arguments: IngredientUnit.allCases)
+    /// Units only other languages' lines are read in (EL, 大さじ, Msp.); an English line never names them.
+    static let otherLanguagesUnits: [IngredientUnit] = [
+        .metricTablespoon, .metricTeaspoon, .japaneseCup, .riceCup, .knifeTip, .glass, .tub, .block, .aLittle,
+    ]
+
+    @Test(arguments: IngredientUnit.allCases.filter { !otherLanguagesUnits.contains($0) })
     func readsItsOwnSymbolsBack(unit: IngredientUnit) {
         #expect(IngredientUnit(spelling: unit.symbol(plural: false)) == unit)
         #expect(IngredientUnit(spelling: unit.symbol(plural: true)) == unit)
