@@ -150,13 +150,12 @@ import Testing
         #expect(Ingredient(quantity: nil, unit: nil, name: "salt to taste").text == "salt to taste")
     }
 
-    /// The units English recipes write: the others come from other languages' words (UnitWords),
-    /// and their English names ("cup (200 ml)", "knife tip") are shown, not read.
-    static let englishUnits = IngredientUnit.allCases.filter {
-        ![.metricTablespoon, .metricTeaspoon, .japaneseCup, .riceCup, .knifeTip, .glass, .tub, .block, .aLittle].contains($0)
-    }
+    /// Units only other languages' lines are read in (EL, 大さじ, Msp.); an English line never names them.
+    static let otherLanguagesUnits: [IngredientUnit] = [
+        .metricTablespoon, .metricTeaspoon, .japaneseCup, .riceCup, .knifeTip, .glass, .tub, .block, .aLittle,
+    ]
 
-    @Test(arguments: englishUnits)
+    @Test(arguments: IngredientUnit.allCases.filter { !otherLanguagesUnits.contains($0) })
     func readsItsOwnSymbolsBack(unit: IngredientUnit) {
         #expect(IngredientUnit(spelling: unit.symbol(plural: false)) == unit)
         #expect(IngredientUnit(spelling: unit.symbol(plural: true)) == unit)

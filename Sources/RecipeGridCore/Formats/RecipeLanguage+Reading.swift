@@ -6,7 +6,7 @@ extension SchemaOrgRecipeReader {
         if let declared = declaredLanguage(object["inLanguage"]) { return declared }
         if let script = LanguageGuess.scriptLanguage(CollectionOfOne(name)) { return script }
         let ingredients = object["recipeIngredient"] ?? object["ingredients"]
-        let lines = ingredients.map { $0.kind == .array ? Array($0.elements.prefix(8)) : [$0] } ?? []
+        let lines = ingredients.map { $0.kind == .array ? Array($0.elements.prefix(5)) : [$0] } ?? []
         return LanguageGuess.language(name: name, lines: lines.compactMap(\.string))
     }
 

@@ -35,20 +35,21 @@ enum TimeWords {
         return units[word.lowercased().hasSuffix(".") ? String(word.lowercased().dropLast()) : word.lowercased()]
     }
 
-    /// Where the unit starting at `start` ends: after a whole word of `units` (and its full stop), or after a
-    /// Korean or Japanese unit, whatever follows it.
+    /// Where the unit starting at `start` ends: after a whole word of `units`, or after a Korean or Japanese
+    /// unit, whatever follows it.
     static func unitEnd(_ text: [Character], at start: Int) -> Int? {
         guard start < text.count else { return nil }
         for glued in gluedUnits where text[start...].starts(with: glued.word) { return start + glued.word.count }
         var end = start
         while end < text.count, text[end].isLetter { end += 1 }
-        // A number may follow only an hour's "h" ("1h30"): "5 min2" is no time.
         let word = String(text[start..<end]).lowercased()
-        guard end > start, end == text.count || !DurationScanner.isWordCharacter(text[end]) || (text[end].isNumber && word == "h") else {
-            return nil
+        guard end > start, units[word] != nil else { return nil }
+        // A bare "h" is an hour only before its minutes, as French writes "1h30" and "1 h 30".
+        if word == "h" {
+            let minutes = end < text.count && text[end] == " " ? end + 1 : end
+            return minutes < text.count && text[minutes].isASCII && text[minutes].isNumber ? end : nil
         }
-        guard units[word] != nil else { return nil }
-        return end
+        return end == text.count || !DurationScanner.isWordCharacter(text[end]) ? end : nil
     }
 
     /// What may follow an hour's unit as more of the same time, and its seconds: "半" or "반" (half an hour,

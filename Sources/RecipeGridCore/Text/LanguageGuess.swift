@@ -3,24 +3,35 @@
 /// and common words ("EL", "Prise", "und" are German; "pincée", "c. à soupe", "de la" French; "cucharada",
 /// "pizca", "de" Spanish). Nil when nothing tells, and the caller falls back on the user's language.
 ///
-/// Only the first lines are looked at: a recipe's language shows in a few, and 100,000 recipes load with it.
+/// Only the first lines are looked at, byte by byte, each word made a small string that needs no memory of its
+/// own: a recipe's language shows in a few lines, and 100,000 recipes load with it.
 enum LanguageGuess {
-    /// Lines looked at, and letters of each.
-    private static let lineLimit = 8
-    private static let letterLimit = 200
+    /// Lines looked at, and bytes of each.
+    private static let lineLimit = 5
+    private static let byteLimit = 160
+    /// The Latin-script languages scored, in the order of the counts `score` keeps.
+    private static let scored: [RecipeLanguage] = [.english, .german, .french, .spanish]
 
     /// The language `name` and `lines` (ingredient lines, first) are written in, or nil.
     static func language(name: String, lines: [String]) -> RecipeLanguage? {
-        let sample = lines.prefix(lineLimit)
-        if let script = scriptLanguage([name] + sample) { return script }
-        return wordLanguage(sample)
+        if let script = scriptLanguage(CollectionOfOne(name)) { return script }
+        var counts = [0, 0, 0, 0]
+        for line in lines.prefix(lineLimit) {
+            if let script = scriptLanguage(CollectionOfOne(line)) { return script }
+            score(line, into: &counts)
+        }
+        guard let best = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[best] > 0,
+            counts.filter({ $0 == counts[best] }).count == 1
+        else { return nil }
+        return scored[best]
     }
 
-    /// The language a non-Latin script gives away; nil for Latin text.
+    /// The language a non-Latin script gives away; nil for Latin text. Text of ASCII and Latin letters only
+    /// costs a look at its bytes.
     static func scriptLanguage<Texts: Sequence<String>>(_ texts: Texts) -> RecipeLanguage? {
         var han = false
-        for text in texts {
-            for scalar in text.unicodeScalars.prefix(letterLimit) where scalar.value >= 0x0590 {
+        for text in texts where text.utf8.prefix(byteLimit).contains(where: { $0 >= 0xD6 }) {
+            for scalar in text.unicodeScalars.prefix(byteLimit) where scalar.value >= 0x0590 {
                 switch scalar.value {
                 case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: return .korean
                 case 0x3040...0x30FF: return .japanese
@@ -34,18 +45,25 @@ enum LanguageGuess {
         return han ? .chinese : nil
     }
 
-    /// The Latin-script language whose words `lines` use most; nil for a tie or none.
-    private static func wordLanguage<Lines: Sequence<String>>(_ lines: Lines) -> RecipeLanguage? {
-        var scores: [RecipeLanguage: Int] = [:]
-        for line in lines {
-            for word in line.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "." }) {
-                let bare = word.hasSuffix(".") ? word.dropLast() : word
-                for language in wordLanguages[String(bare)] ?? [] { scores[language, default: 0] += 1 }
+    /// Adds to `counts` one for each word of `line` a language uses. A word is a run of letters (ASCII ones
+    /// lower-cased, any byte past ASCII as it is), cut at anything else: "d'huile" is "d" and "huile".
+    private static func score(_ line: String, into counts: inout [Int]) {
+        var word: [UInt8] = []
+        word.reserveCapacity(16)
+        func endWord() {
+            if (1...15).contains(word.count), let mask = wordLanguages[String(decoding: word, as: UTF8.self)] {
+                for index in counts.indices where mask & (1 << index) != 0 { counts[index] += 1 }
+            }
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in line.utf8.prefix(byteLimit) {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), 0x80...: word.append(byte)
+            default: endWord()
             }
         }
-        let ranked = scores.sorted { $0.value > $1.value }
-        guard let best = ranked.first, ranked.count == 1 || ranked[1].value < best.value else { return nil }
-        return best.key
+        endWord()
     }
 
     /// Words of the ingredient lines of each language: units, and words that join or qualify names.
@@ -73,11 +91,12 @@ enum LanguageGuess {
         ],
     ]
 
-    /// `words` turned round: the languages each word counts for.
-    private static let wordLanguages: [String: [RecipeLanguage]] = {
-        var table: [String: [RecipeLanguage]] = [:]
+    /// `words` turned round: the languages each word counts for, a bit each in the order of `scored`.
+    private static let wordLanguages: [String: UInt8] = {
+        var table: [String: UInt8] = [:]
         for (language, list) in words {
-            for word in list { table[word, default: []].append(language) }
+            guard let bit = scored.firstIndex(of: language) else { continue }
+            for word in list { table[word, default: 0] |= 1 << bit }
         }
         return table
     }()
