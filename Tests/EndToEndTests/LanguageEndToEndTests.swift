@@ -39,7 +39,10 @@ struct LanguageEndToEndTests {
             #expect(menus == (try ["_File", "_Recipe", "_View", "_Help"].map { try Self.shown(po, $0) }))
             #expect(tree.contains { $0["role"] as? String == "list item" && $0["name"] as? String == (try? Self.shown(po, "All Recipes")) })
 
-            let line = try session.select(tile: 1)
+            // The second tile is the next one in reading order: Left in a right-to-left layout.
+            _ = try session.press("Home", .control)
+            let line = try session.press(direction == "rtl" ? "Left" : "Right")
+            #expect(line.selectionIndex == 1)
             let added = try session.press("g", .control)
             let toast = try #require(added.toast)
             let name = try #require(line.selection)
