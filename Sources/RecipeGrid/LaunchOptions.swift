@@ -97,15 +97,25 @@ struct LaunchOptions: Sendable {
 /// is, never from where it was compiled.
 enum BundledCookbook {
     static func path() -> String? {
+        ProgramFiles.existing(installed: "../share/recipegrid/cookbook", inCheckout: "assets/cookbook").first
+    }
+}
+
+/// The program's own files, found from where the running executable is: beside an
+/// installed binary (`bin/../share/…`), else in the checkout whose build folder holds it.
+enum ProgramFiles {
+    /// `installed`, relative to the executable's folder, then `inCheckout` in each of the
+    /// folders above it; those that exist, in that order.
+    static func existing(installed: String, inCheckout: String) -> [String] {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        var candidates = [folder.appendingPathComponent("../share/recipegrid/cookbook").standardized.path]
+        var candidates = [folder.appendingPathComponent(installed).standardized.path]
         // .build/debug, .build/x86_64-unknown-linux-gnu/release: the checkout is a few levels up.
         var ancestor = folder
         for _ in 0..<4 {
             ancestor = ancestor.deletingLastPathComponent()
-            candidates.append(ancestor.appendingPathComponent("assets/cookbook").path)
+            candidates.append(ancestor.appendingPathComponent(inCheckout).path)
         }
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+        return candidates.filter { FileManager.default.fileExists(atPath: $0) }
     }
 }

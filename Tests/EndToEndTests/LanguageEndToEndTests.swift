@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// RecipeGrid in German, Korean and Hebrew, chosen as a user chooses it — the locale in
 /// LC_ALL and LANG, made by localedef into a private LOCPATH — and read as a user (or a
@@ -11,12 +11,6 @@ struct LanguageEndToEndTests {
     /// The words `po` translates `message` into, with its menu letter's mark taken out.
     static func shown(_ po: POFile, _ message: String) throws -> String {
         POFile.withoutMark(try #require(po.translation(of: message), "\(message) translated"))
-    }
-
-    /// Every form of the plural message whose msgid starts with `prefix`, filled with `values`.
-    static func forms(_ po: POFile, startingWith prefix: String, _ values: [String: String]) throws -> [String] {
-        let entry = try #require(po.entries.first { $0.id.hasPrefix(prefix) && $0.plural != nil }, "a message \(prefix)…")
-        return entry.strings.map { form in values.reduce(form) { $0.replacingOccurrences(of: "{\($1.key)}", with: $1.value) } }
     }
 
     @Test(
@@ -46,7 +40,8 @@ struct LanguageEndToEndTests {
             let added = try session.press("g", .control)
             let toast = try #require(added.toast)
             let name = try #require(line.selection)
-            #expect(try Self.forms(po, startingWith: "Added {count}", ["count": "3", "name": name]).contains(toast), "\(toast)")
+            let forms = try #require(po.forms(ofPluralStartingWith: "Added {count}", filling: ["count": "3", "name": name]))
+            #expect(forms.contains(toast), "\(toast)")
         }
     }
 }

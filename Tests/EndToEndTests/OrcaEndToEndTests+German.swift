@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 extension OrcaEndToEndTests {
     /// A German cook's walk: in de_DE.UTF-8, Orca reads RecipeGrid's own words in German —
@@ -25,9 +25,7 @@ extension OrcaEndToEndTests {
                 ("F1", [], [shortcuts]),
             ]
         }
-        let toast = try #require(po.entries.first { $0.id.hasPrefix("Added {count}") && $0.plural != nil }).strings.map {
-            $0.replacingOccurrences(of: "{count}", with: "3").replacingOccurrences(of: "{name}", with: TestCookbook.names[1])
-        }
+        let toast = try #require(po.forms(ofPluralStartingWith: "Added {count}", filling: ["count": "3", "name": TestCookbook.names[1]]))
         #expect(said.contains { line in toast.contains { line.contains($0) } }, "the toast in German: \(toast)")
         #expect(!said.contains { $0.contains("Keyboard Shortcuts") || $0.hasPrefix("Back") }, "no English word of ours")
     }

@@ -1,9 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RecipeGrid
 @testable import RecipeGridCore
-import TestSupport
 
 /// The translations in po/: every word the program shows reaches the catalog, the template
 /// is current, and every language compiles with msgfmt's checks, translates every message,
@@ -18,7 +18,7 @@ struct CatalogTests {
 
     @Test("no literal that looks like words escapes tr (po/check-catalog.py)")
     func noWordEscapes() throws {
-        let (status, output) = try Self.run("/usr/bin/python3", [Self.po + "/check-catalog.py"])
+        let (status, output) = try TestLanguages.run("/usr/bin/python3", [Self.po + "/check-catalog.py"])
         #expect(status == 0, "\(output)")
     }
 
@@ -26,7 +26,7 @@ struct CatalogTests {
     func templateIsCurrent() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let (status, output) = try Self.run(Self.po + "/extract.sh", [folder.path + "/recipegrid.pot"])
+        let (status, output) = try TestLanguages.run(Self.po + "/extract.sh", [folder.path + "/recipegrid.pot"])
         try #require(status == 0, "\(output)")
         let extracted = Set(try POFile(path: folder.path + "/recipegrid.pot").entries.map(Self.key))
         let committed = Set(try POFile(path: Self.po + "/recipegrid.pot").entries.map(Self.key))
@@ -62,19 +62,19 @@ struct CatalogTests {
     func menuLettersAreUnique(_ language: String) throws {
         let translations = language == "en" ? Translations.english : try Self.catalog(language)
         Localization.$scoped.withValue(Localization(translations: translations)) {
-            var lists: [[MenuItem.Shown]] = [MenuBar.menus.map { MenuItem.Shown(label: $0.label) }]
+            var lists: [[MnemonicLabel]] = [MenuBar.menus.map(\.label)]
             for menu in MenuBar.menus {
-                lists.append(menu.items.map { MenuItem.Shown(label: $0.label) })
+                lists.append(menu.items.map(\.label))
                 for item in menu.items where !item.submenu.isEmpty && item.submenu[0].command != nil {
-                    lists.append(item.submenu.map { MenuItem.Shown(label: $0.label) })
+                    lists.append(item.submenu.map(\.label))
                 }
             }
             let questions: [EditorDialog.Kind] = [.unsavedChanges(thenQuit: false), .changedOnDisk]
-            lists += questions.map { kind in EditorDialog(kind: kind).buttons.map { MenuItem.Shown(label: $0.label) } }
+            lists += questions.map { kind in EditorDialog(kind: kind).buttons.map(\.label) }
             for list in lists {
-                let letters = list.compactMap(\.label.mnemonic)
-                #expect(letters.count == list.count, "\(language): an item without a letter in \(list.map(\.label.text))")
-                #expect(Set(letters).count == letters.count, "\(language): a letter twice in \(list.map(\.label.text))")
+                let letters = list.compactMap(\.mnemonic)
+                #expect(letters.count == list.count, "\(language): an item without a letter in \(list.map(\.text))")
+                #expect(Set(letters).count == letters.count, "\(language): a letter twice in \(list.map(\.text))")
             }
         }
     }
@@ -83,7 +83,7 @@ struct CatalogTests {
     static func catalog(_ language: String) throws -> Translations {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let (status, output) = try run(
+        let (status, output) = try TestLanguages.run(
             "/usr/bin/msgfmt", ["--check", "--check-accelerators=_", "-o", folder.path + "/recipegrid.mo", "\(po)/\(language).po"])
         try #require(status == 0, "\(language).po: \(output)")
         let (translations, problem) = try MessageCatalog.read(folder.path + "/recipegrid.mo")
@@ -103,22 +103,4 @@ struct CatalogTests {
         }
         return names
     }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
-}
-
-extension MenuItem {
-    /// A label as a list shows it, whichever kind of entry it came from.
-    struct Shown { var label: MnemonicLabel }
 }

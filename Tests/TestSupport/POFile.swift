@@ -99,6 +99,14 @@ extension POFile {
         entries.first { $0.id == id && $0.context == context && $0.isTranslated }?.strings.first
     }
 
+    /// Every form of the plural message whose msgid starts with `prefix`, its placeholders
+    /// filled from `values`; nil when there is none.
+    public func forms(ofPluralStartingWith prefix: String, filling values: [String: String]) -> [String]? {
+        entries.first { $0.id.hasPrefix(prefix) && $0.plural != nil }?.strings.map { form in
+            values.reduce(form) { $0.replacingOccurrences(of: "{\($1.key)}", with: $1.value) }
+        }
+    }
+
     /// The label as shown: the "_" that marks a menu letter taken out ("__" is one underscore).
     public static func withoutMark(_ label: String) -> String {
         var result = ""

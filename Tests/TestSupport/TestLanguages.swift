@@ -20,7 +20,7 @@ public enum TestLanguages {
     public static func compileCatalogs() throws {
         try lock.withLock {
             guard !compiled else { return }
-            try run(checkout.appendingPathComponent("po/build.sh").path, [checkout.appendingPathComponent(".build/locale").path])
+            try runChecked(checkout.appendingPathComponent("po/build.sh").path, [checkout.appendingPathComponent(".build/locale").path])
             compiled = true
         }
     }
@@ -34,7 +34,7 @@ public enum TestLanguages {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let parts = name.split(separator: ".")
             // localedef exits 1 after mere warnings; the locale is made when its LC_CTYPE is.
-            try? run("/usr/bin/localedef", ["-i", String(parts[0]), "-f", parts.count > 1 ? String(parts[1]) : "UTF-8", folder + "/" + name])
+            try? runChecked("/usr/bin/localedef", ["-i", String(parts[0]), "-f", parts.count > 1 ? String(parts[1]) : "UTF-8", folder + "/" + name])
             guard FileManager.default.fileExists(atPath: "\(folder)/\(name)/LC_CTYPE") else {
                 throw LanguageSetupError(description: "localedef made no locale \(name) (is the locales package installed?)")
             }
@@ -50,7 +50,8 @@ public enum TestLanguages {
         return ["LC_ALL": name, "LANG": name, "LOCPATH": try localePath(for: name), "LANGUAGE": ""]
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) throws {
+    /// Runs `executable` to its end: its exit status and what it wrote on stdout and stderr.
+    public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -60,9 +61,13 @@ public enum TestLanguages {
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw LanguageSetupError(description: "\(executable) \(arguments.joined(separator: " ")): \(output)")
-        }
+        return (process.terminationStatus, output)
+    }
+
+    /// `run`, failing unless it exits with 0.
+    private static func runChecked(_ executable: String, _ arguments: [String]) throws {
+        let (status, output) = try run(executable, arguments)
+        guard status == 0 else { throw LanguageSetupError(description: "\(executable) \(arguments.joined(separator: " ")): \(output)") }
     }
 }
 

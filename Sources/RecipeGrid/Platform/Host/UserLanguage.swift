@@ -16,17 +16,8 @@ enum UserLanguage {
     /// an installed binary (`bin/../share/locale`), the checkout's `.build/locale` for a binary
     /// run from the build tree (`make` compiles po/ there), then the system's.
     static func catalogFolders() -> [String] {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        var folders = [folder.appendingPathComponent("../share/locale").standardized.path]
-        // .build/debug, .build/x86_64-unknown-linux-gnu/release: the checkout is a few levels up.
-        var ancestor = folder
-        for _ in 0..<3 {
-            ancestor = ancestor.deletingLastPathComponent()
-            folders.append(ancestor.appendingPathComponent(".build/locale").path)
-        }
-        folders.append("/usr/share/locale")
-        return folders.filter { FileManager.default.fileExists(atPath: $0) }
+        ProgramFiles.existing(installed: "../share/locale", inCheckout: ".build/locale")
+            + ["/usr/share/locale"].filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The language recipes that neither say nor show theirs are read in (`Recipe.settleLanguage`): the first two
