@@ -134,9 +134,9 @@ extension AppState {
         guard let first = recipes.first else { return }
         var count = 0
         for recipe in recipes {
-            let added = store.recipes[recipe.index]
             count += grocery.add(
-                ingredients: shownContent(of: recipe.index, recipe.content).ingredients, from: added.name, language: added.readingLanguage)
+                ingredients: shownContent(of: recipe.index, recipe.content).ingredients, from: store.recipes[recipe.index].name,
+                language: store.cookbook.language(of: recipe.index, recipe.content))
         }
         keepEmptyGroceryItemAtEnd()
         let source = recipes.count == 1 ? store.recipes[first.index].name : trn("{count} recipe", "{count} recipes", count: recipes.count)

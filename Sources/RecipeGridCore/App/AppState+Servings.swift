@@ -56,7 +56,7 @@ extension AppState {
         let servings = servings(of: recipe, content)
         let factor = Double(servings.current) / Double(servings.base)
         var shown = content
-        let language = store.recipes[recipe].readingLanguage
+        let language = store.cookbook.language(of: recipe, content)
         shown.ingredients = content.ingredients.map { IngredientScaling.scaled($0, by: factor, in: units, language: language) }
         shown.steps = content.steps.map { RecipeStep(section: $0.section, text: StepTemperatures.convertingTemperatures(in: $0.text, to: units)) }
         return shown
