@@ -36,7 +36,7 @@ struct DateAddedTests {
         let cache = CookbookIndexCache(directory: folder.path + "/cache")
         cache.save(try CookbookLoader.load(plan), of: plan)
         var bytes = try Data(contentsOf: URL(fileURLWithPath: cache.path(for: plan)))
-        #expect(bytes[8] == UInt8(CookbookIndexFormat.version), "the version after the magic")
+        #expect(UInt32(bytes[8]) == CookbookIndexFormat.version, "the version after the magic")
         bytes[8] = 3
         try bytes.write(to: URL(fileURLWithPath: cache.path(for: plan)))
         #expect(cache.load(plan) == nil)

@@ -134,11 +134,12 @@ extension AppState {
         guard let first = recipes.first else { return }
         var count = 0
         for recipe in recipes {
-            let added = store.recipes[recipe.index]
+            let language = store.cookbook.language(of: recipe.index, recipe.content)
             // Kept with the dot, as the recipe's own language reads its amounts back to merge them.
             count += Localization.withDecimalDot {
                 grocery.add(
-                    ingredients: shownContent(of: recipe.index, recipe.content).ingredients, from: added.name, language: added.readingLanguage)
+                    ingredients: shownContent(of: recipe.index, recipe.content).ingredients, from: store.recipes[recipe.index].name,
+                    language: language)
             }
         }
         keepEmptyGroceryItemAtEnd()

@@ -56,7 +56,7 @@ extension AppState {
         let servings = servings(of: recipe, content)
         let factor = Double(servings.current) / Double(servings.base)
         var shown = content
-        let language = store.recipes[recipe].readingLanguage
+        let language = store.cookbook.language(of: recipe, content)
         let separator = Localization.current.decimalSeparator
         shown.ingredients = content.ingredients.map {
             IngredientScaling.scaled($0, by: factor, in: units, language: language, decimalSeparator: separator)

@@ -10,8 +10,8 @@ package enum CookbookIndexFormat {
     package static let magic = Array("RGINDEX\n".utf8)
     /// 3: recipes keep their keywords (the sidebar's Tags). 4: and when they were added
     /// (Sort By ▸ Date Added); an index of 3 would load them all undated, so it is made again.
-    /// 5: their language (`RecipeLanguage`'s code), which says how their ingredient lines
-    /// read; 6: sort keys are composed (NFC), so names written as Hangul jamo sort and match
+    /// 5: the language their file says (`RecipeLanguage`'s code, empty for none), which says
+    /// how their ingredient lines read; 6: sort keys are composed (NFC), so names written as Hangul jamo sort and match
     /// as syllables.
     package static let version: UInt32 = 6
     /// A recipe's `dateAdded` when it has none.

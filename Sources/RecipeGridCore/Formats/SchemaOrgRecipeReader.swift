@@ -118,7 +118,7 @@ package struct SchemaOrgRecipeReader {
             content: content(of: object, stamp: stamp),
             // Without one, the loader takes the file's modification time.
             dateAdded: Self.line(object["dateCreated"]).flatMap(ISO8601Date.seconds),
-            language: Self.language(of: object, name: name)
+            language: Self.declaredLanguage(object["inLanguage"])
         )
     }
 

@@ -18,6 +18,9 @@ package struct Cookbook: Sendable {
     package var bytesRead = 0
     /// The text of `config/aisle.conf` in the first cookbook folder that has one.
     package var aisleConfig: String?
+    /// The user's language, which the loader gives (the shell reads it from the locale): what the lines of a
+    /// recipe that neither says nor shows its language are read in (`language(of:_:)`).
+    package var language = RecipeLanguage.english
     /// Indices into `recipes` by folded category, so that filtering by category costs a
     /// lookup rather than folding the categories of every recipe.
     private var recipeIndicesByCategory: [String: [Int]]

@@ -25,9 +25,8 @@ package struct Recipe: Sendable, Equatable {
     /// its file's modification time, given by the loader; nil when neither is known.
     /// What View ▸ Sort By ▸ Date Added orders by.
     package var dateAdded: Int?
-    /// The language it is written in (`RecipeLanguage`), which says how its ingredient lines read: what the file
-    /// says (`inLanguage`, Cooklang's `locale`), else what its text shows, else the user's, settled by the loader
-    /// (`settleLanguage`). Nil only until then.
+    /// The language its file says it is written in (`inLanguage`, Cooklang's `locale`), which says how its
+    /// ingredient lines read; nil when it says none, and `Cookbook.language(of:_:)` guesses from its text.
     package var language: RecipeLanguage?
 
     /// What a reader gives a recipe whose file names no id: the loader, which knows the

@@ -4,10 +4,10 @@
 /// "pizca", "de" Spanish). Nil when nothing tells, and the caller falls back on the user's language.
 ///
 /// Only the first lines are looked at, byte by byte, each word made a small string that needs no memory of its
-/// own: a recipe's language shows in a few lines, and 100,000 recipes load with it.
+/// own: a recipe's language shows in a few lines, and the guess is made whenever its lines are shown.
 enum LanguageGuess {
     /// Lines looked at, and bytes of each.
-    private static let lineLimit = 5
+    private static let lineLimit = 3
     private static let byteLimit = 160
     /// The Latin-script languages scored, in the order of the counts `score` keeps.
     private static let scored: [RecipeLanguage] = [.english, .german, .french, .spanish]

@@ -32,6 +32,14 @@ struct LanguageLine: CustomTestStringConvertible, Sendable {
         table.split(separator: "\n").map { LanguageLine(String($0)) }
     }
 
+    /// Checks that `line` comes back exactly as written, scaled ×2 in every unit system: it has no amount, or
+    /// words the reader does not know.
+    static func expectAsWritten(_ line: String, in language: RecipeLanguage) {
+        for system in UnitSystem.allCases {
+            #expect(IngredientScaling.scaled(line, by: 2, in: system, language: language) == line, "\(line) in \(system)")
+        }
+    }
+
     /// Checks the line read in `language` and scaled ×2 in its own units.
     func check(in language: RecipeLanguage) {
         let read = Ingredient.parse(line, language: language)

@@ -79,23 +79,47 @@ import Testing
         #expect(LanguageGuess.language(name: "Pasta", lines: ["200 g"]) == nil)
     }
 
-    @Test func takesTheLanguageTheRecipeDeclares() throws {
-        let json = #"[{"@type": "Recipe", "name": "Kuchen", "inLanguage": "de-DE", "recipeIngredient": ["1 cup flour"]},"#
+    /// The file's word first, then the text's, then the user's language, which the loader gives the cookbook.
+    @Test func takesTheLanguageTheRecipeDeclaresElseShowsElseTheUsers() throws {
+        let json =
+            #"[{"@type": "Recipe", "name": "Kuchen", "inLanguage": "de-DE", "recipeIngredient": ["1 cup flour"]},"#
             + #"{"@type": "Recipe", "name": "Tarte", "inLanguage": {"@type": "Language", "name": "French", "alternateName": "fr"}},"#
             + #"{"@type": "Recipe", "name": "Kimchi", "recipeIngredient": ["배추 1포기"]},"#
             + #"{"@type": "Recipe", "name": "Plain", "recipeIngredient": ["200 g"]}]"#
         let tape = try JSONTape(bytes: Array(json.utf8))
         let reader = SchemaOrgRecipeReader(path: "/book/r.json", folder: "/book", files: FileLookup(exists: { _ in false }))
-        var recipes = reader.read(tape.root, stamp: FileStamp(size: json.utf8.count, modifiedNanoseconds: 0)).recipes
-        for index in recipes.indices { recipes[index].settleLanguage(fallback: .spanish) }
-        #expect(recipes.map(\.language) == [.german, .french, .korean, .spanish])
+        let recipes = reader.read(tape.root, stamp: FileStamp(size: json.utf8.count, modifiedNanoseconds: 0)).recipes
+        #expect(recipes.map(\.language) == [.german, .french, nil, nil])
+        var cookbook = Cookbook(sorting: recipes)
+        cookbook.language = .spanish
+        let contents = reader.recipeObjects(in: tape.root).map { SchemaOrgRecipeReader.content(from: $0.node) }
+        let byName = Dictionary(uniqueKeysWithValues: zip(recipes.map(\.name), contents))
+        let languages = cookbook.recipes.indices.map { cookbook.language(of: $0, byName[cookbook.recipes[$0].name]!) }
+        #expect(
+            Dictionary(uniqueKeysWithValues: zip(cookbook.recipes.map(\.name), languages))
+                == ["Kuchen": .german, "Tarte": .french, "Kimchi": .korean, "Plain": .spanish])
     }
 
     @Test func takesTheCooklangLocale() {
         let text = "---\nlocale: de_DE\n---\nDas @Mehl{200%g} sieben.\n"
-        var recipe = CooklangReader.read(path: "/book/Brot.cook", text: text, files: FileLookup(exists: { _ in false }))
-        recipe?.settleLanguage(fallback: .english)
+        let recipe = CooklangReader.read(path: "/book/Brot.cook", text: text, files: FileLookup(exists: { _ in false }))
         #expect(recipe?.language == .german)
+    }
+
+    /// A German recipe shows its lines scaled in German words whatever the user's language.
+    @Test func scalesTheOpenRecipeInItsOwnLanguage() {
+        let recipe = Recipe(
+            id: "k", name: "Kuchen", categories: [], ingredients: ["1,5 EL Zucker", "1 Prise Salz"], steps: [], imagePath: nil,
+            summary: nil, totalTime: nil, prepTime: nil, cookTime: nil, yield: "4", keywords: [], emoji: "🍰", sortKey: "kuchen",
+            sourcePath: "/k.json")
+        var cookbook = Cookbook(sorting: [recipe])
+        cookbook.language = .english
+        guard case .held(let content) = recipe.content else {
+            Issue.record("held")
+            return
+        }
+        #expect(cookbook.language(of: 0, content) == .german)
+        #expect(IngredientScaling.scaled("1,5 EL Zucker", by: 2, in: .written, language: cookbook.language(of: 0, content)) == "3 EL Zucker")
     }
 
     @Test func readsLanguageTags() {

@@ -27,7 +27,9 @@ struct CookbookIndexCache: Sendable {
                 initialized = max(0, read)
             }
         }
-        return try? decoder.cookbook(matching: plan.files.map { ($0.path, $0.stamp) })
+        var cookbook = try? decoder.cookbook(matching: plan.files.map { ($0.path, $0.stamp) })
+        cookbook?.language = plan.language
+        return cookbook
     }
 
     /// Writes the index of `cookbook`, loaded from `plan`: to a temporary file, then
@@ -52,11 +54,10 @@ struct CookbookIndexCache: Sendable {
         if written != bytes.count || rename(temporary, target) != 0 { unlink(temporary) }
     }
 
-    /// One index per set of cookbook paths and user's language (which recipes that say none are read in),
-    /// named by a hash of them.
+    /// One index per set of cookbook paths, named by a hash of them.
     func path(for plan: CookbookPlan) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in (plan.roots + [plan.language.code]).joined(separator: "\n").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in plan.roots.joined(separator: "\n").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return directory + "/index-" + String(hash, radix: 16) + ".bin"
     }
 

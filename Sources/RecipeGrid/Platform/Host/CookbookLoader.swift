@@ -44,7 +44,7 @@ enum CookbookLoader {
             switch outcome {
             case .read(var fileRecipes, let fileProblems, let bytes):
                 bytesRead += bytes
-                identify(&fileRecipes, in: file, language: plan.language)
+                identify(&fileRecipes, in: file)
                 recipes += fileRecipes
                 problems += fileProblems
             case .unreadable(let reason) where file.isNamedByUser:
@@ -56,6 +56,7 @@ enum CookbookLoader {
         makeIDsUnique(&recipes)
         shareCategoryLists(&recipes)
         var cookbook = Cookbook(sorting: recipes, problems: problems)
+        cookbook.language = plan.language
         cookbook.bytesRead = bytesRead
         return cookbook
     }
@@ -187,12 +188,10 @@ enum CookbookLoader {
     /// "file:" + the file's path inside the folder opened + "#" + its place in the file:
     /// it does not change when other files come, go or are renamed, nor when the folder
     /// moves, so a rating or servings never pass from one recipe to another. One that says
-    /// not when it was made is dated by the file's modification time (Sort By ▸ Date Added). One that says not
-    /// what language it is in, nor shows it, is read in `language`, the user's.
-    static func identify(_ recipes: inout [Recipe], in file: CookbookFile, language: RecipeLanguage) {
+    /// not when it was made is dated by the file's modification time (Sort By ▸ Date Added).
+    static func identify(_ recipes: inout [Recipe], in file: CookbookFile) {
         let modified = file.stamp.modifiedNanoseconds / 1_000_000_000
         for index in recipes.indices {
-            recipes[index].settleLanguage(fallback: language)
             if recipes[index].id == Recipe.unassignedID { recipes[index].id = "file:\(file.key)#\(index + 1)" }
             if recipes[index].dateAdded == nil { recipes[index].dateAdded = modified }
         }

@@ -50,7 +50,7 @@ struct CookbookReload: Sendable {
                 problems += fileProblems
             case .read(var read, let fileProblems, _)?:
                 changed = true
-                CookbookLoader.identify(&read, in: file, language: plan.language)
+                CookbookLoader.identify(&read, in: file)
                 recipes += read
                 problems += fileProblems
             case .unreadable(let reason)?:
@@ -61,6 +61,7 @@ struct CookbookReload: Sendable {
         CookbookLoader.makeIDsUnique(&recipes, keeping: kept)
         CookbookLoader.shareCategoryLists(&recipes)
         var cookbook = Cookbook(sorting: recipes, problems: plan.problems + problems)
+        cookbook.language = plan.language
         if changed { cache?.save(cookbook, of: plan) }
         // An edited aisle.conf counts as a change: the grocery list regroups.
         cookbook.aisleConfig = AisleConfigFile.read(roots: plan.roots)

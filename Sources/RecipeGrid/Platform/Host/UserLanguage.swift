@@ -20,7 +20,7 @@ enum UserLanguage {
             + ["/usr/share/locale"].filter { FileManager.default.fileExists(atPath: $0) }
     }
 
-    /// The language recipes that neither say nor show theirs are read in (`Recipe.settleLanguage`): the first two
+    /// The language recipes that neither say nor show theirs are read in (`Cookbook.language`): the first two
     /// letters of `LC_ALL`, else `LC_MESSAGES`, else `LANG`; English for C, POSIX and none.
     static func recipeLanguage(environment: [String: String]) -> RecipeLanguage {
         func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
