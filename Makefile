@@ -1,6 +1,6 @@
 # RecipeGrid — `make run` opens the app on the bundled cookbook, `make test` runs every test.
 # Both install the Debian packages the project needs first (scripts/install-deps.sh).
-# `make soak`, `make fuzz`, `make asan` and `make tsan` are the long runs. `make bench`
+# `make long`, `make soak`, `make fuzz`, `make asan` and `make tsan` are the long runs. `make bench`
 # measures RecipeGrid beside nsxiv and GTK4 (bench/README.md); `make bench-check` fails when
 # RecipeGrid falls more than 2x behind bench/baseline.json. None of these runs whole in
 # `make test`, which builds each of them so that none can rot unseen.
@@ -12,7 +12,7 @@ PROBE := .build/probe
 BENCH_DEPS := nsxiv xdotool imagemagick python3-gi gir1.2-gtk-4.0 libxdamage-dev libxfixes-dev libxtst-dev gcc libc6-dev
 BENCH_FLAGS := $(if $(RUNS),--runs $(RUNS)) $(if $(SIZES),--sizes $(SIZES))
 
-.PHONY: all deps build locale pot po release link-order run install uninstall deb deb-check man test unit e2e asan tsan soak screenshots format clean bench bench-check bench-baseline bench-deps bench-validate fuzz
+.PHONY: all deps build locale pot po release link-order run install uninstall deb deb-check man test long unit e2e asan tsan soak screenshots format clean bench bench-check bench-baseline bench-deps bench-validate fuzz
 
 all: build
 
@@ -93,6 +93,11 @@ test: build
 bench-validate: $(PROBE)
 	python3 -m py_compile bench/run.py bench/make_cookbook.py bench/gtk4_grid.py bench/photos.py bench/make_photo_cookbook.py bench/watch.py
 	python3 bench/run.py --validate
+
+# The whole suite with the long tests at full length (README, "Testing, and the long runs"):
+# the same test binary `make test` builds, told by RECIPEGRID_LONG to run all of each.
+long: build
+	RECIPEGRID_LONG=1 $(SWIFT) test
 
 unit: build
 	$(SWIFT) test --filter 'RecipeGridCoreTests|RecipeGridTests'

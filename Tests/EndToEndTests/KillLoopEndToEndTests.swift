@@ -4,12 +4,12 @@ import TestSupport
 import Testing
 
 /// SIGKILL at any moment leaves a state file that loads and holds every change that was
-/// followed by a trace line (README, Where state lives): the app is killed 200 times at random
-/// points of a loop of rating changes and grocery edits, and started again on the same
-/// data dir each time.
+/// followed by a trace line (README, Where state lives): the app is killed at random points
+/// of a loop of rating changes and grocery edits (60 times in `make test`, 200 in `make
+/// long`), and started again on the same data dir each time.
 @Suite("Kill loop")
 struct KillLoopEndToEndTests {
-    static let kills = 200
+    static let kills = TestScale.pick(quick: 60, long: 200)
 
     /// Six recipes with ids, so the state file's ratings can be matched to trace lines.
     static let recipes = ["Apple Pie", "Bean Stew", "Carrot Cake", "Dal", "Egg Fried Rice", "Fig Tart"]

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import RecipeGridCore
 
@@ -134,15 +135,16 @@ struct CooklangExtraTests {
         #expect(content.steps[1].text == "Toss the pasta with Pesto and more basil, ½ minute.")
     }
 
-    @Test("hostile files read in one pass: unclosed marks and comments by the thousand, one 50 MB line")
+    @Test("hostile files read in one pass: unclosed marks and comments by the thousand, one huge line")
     func hostile() {
         let unclosed = String(repeating: "@a{(#b{~c{[-", count: 20_000)
         #expect(CooklangParser.parse(unclosed).steps.count == 1)
         let line = "Stir the @soup{1%l} [- gently -] until it thickens, then keep it warm over a low heat -- or not\n"
-        let big = String(repeating: line, count: 50_000_000 / line.utf8.count + 1)
-        #expect(big.utf8.count > 50_000_000)
+        let bytes = TestScale.hugeMegabytes * 1_000_000
+        let big = String(repeating: line, count: bytes / line.utf8.count + 1)
+        #expect(big.utf8.count > bytes)
         let document = CooklangParser.parse(big)
-        #expect(document.steps.count == 1 && document.steps[0].count == 2 * (50_000_000 / line.utf8.count + 1) + 1)
+        #expect(document.steps.count == 1 && document.steps[0].count == 2 * (bytes / line.utf8.count + 1) + 1)
         let invalid = String(decoding: [0x40, 0xFF, 0xFE, 0x7B, 0x31, 0x7D] as [UInt8], as: UTF8.self)
         #expect(CooklangParser.parse(invalid).steps.count == 1)
     }

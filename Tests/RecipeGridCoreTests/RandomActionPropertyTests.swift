@@ -5,23 +5,38 @@ import Testing
 
 @testable import RecipeGridCore
 
-/// A million random actions through the core: keys of every kind, clicks,
-/// resizes, focus changes, pastes and ticks, on cookbooks of 0, 1, 7 and 10,000 recipes,
-/// with the state's invariants checked after each. A trap ends the test run, so
-/// "nothing traps" is checked by getting to the end.
+/// A million random actions through the core (`make long`; `make test` runs a part of
+/// them): keys of every kind, clicks, resizes, focus changes, pastes and ticks, on cookbooks
+/// of 0, 1, 7 and 10,000 recipes, with the state's invariants checked after each. A trap ends
+/// the test run, so "nothing traps" is checked by getting to the end.
 @Suite struct RandomActionPropertyTests {
-    /// Actions per cookbook size, a million in all. The large cookbook gets fewer: each
-    /// search key there filters 10,000 recipes, and a debug build is slow at it. Under a
-    /// sanitizer (`make asan`, `make tsan`), some ten times slower again, it gets a tenth.
-    static let actions = [
-        0: 300_000, 1: 300_000, 7: 300_000,
-        10_000: ProcessInfo.processInfo.environment["RECIPEGRID_SANITIZED"] == nil ? 100_000 : 10_000,
-    ]
+    /// One session of random actions: a cookbook size and a seed of its own, so that the
+    /// parts run in parallel and each replays alone from its seed.
+    struct Part: Sendable, CustomTestStringConvertible {
+        var recipes: Int
+        var index: Int
+        var seed: UInt64 { 0x5EED_0000 &+ UInt64(recipes) &+ UInt64(index) << 32 }
+        var testDescription: String { "\(recipes) recipes, part \(index) (seed \(seed))" }
+    }
+
     static let sessionLength = 25_000
 
-    @Test(.timeLimit(.minutes(20)), arguments: [0, 1, 7, 10_000])
-    func invariantsHoldAfterEveryAction(recipes: Int) throws {
-        let seed = 0x5EED_0000 &+ UInt64(recipes)
+    /// Sessions per cookbook size: 40 of 25,000 actions, a million in all, under `make long`.
+    /// The large cookbook gets fewer: each search key there filters 10,000 recipes, and a
+    /// debug build is slow at it. Under a sanitizer (`make asan`, `make tsan`), some ten
+    /// times slower again, it gets a tenth of a session. `make test` runs the first two
+    /// sessions of each small cookbook and the first of the large one.
+    static let sessions = [
+        0: TestScale.pick(quick: 2, long: 12), 1: TestScale.pick(quick: 2, long: 12), 7: TestScale.pick(quick: 2, long: 12),
+        10_000: TestScale.pick(quick: 1, long: 4),
+    ]
+    static let isSanitized = ProcessInfo.processInfo.environment["RECIPEGRID_SANITIZED"] != nil
+    static let parts = [0, 1, 7, 10_000].flatMap { recipes in (0..<sessions[recipes]!).map { Part(recipes: recipes, index: $0) } }
+
+    @Test(.timeLimit(.minutes(20)), arguments: parts)
+    func invariantsHoldAfterEveryAction(part: Part) throws {
+        let recipes = part.recipes
+        let seed = part.seed
         var random = SeededGenerator(seed: seed)
         let store: CookbookStore =
             switch recipes {
@@ -37,12 +52,11 @@ import Testing
                 ])
             default: TestCookbook.store(count: recipes)
             }
+        // A fresh session for each part: the grocery list grows with every action, and each
+        // action's cost with it, which would make a longer session slow, not stronger.
         var harness = Harness(store: store)
-        let count = Self.actions[recipes]!
+        let count = recipes == 10_000 && Self.isSanitized ? Self.sessionLength / 10 : Self.sessionLength
         for step in 0..<count {
-            // A fresh session now and then: the grocery list grows with every session, and
-            // each action's cost with it, which would make the test slow, not stronger.
-            if step % Self.sessionLength == 0 { harness = Harness(store: store) }
             let action = Self.randomAction(&random, harness: &harness)
             let before = Self.summary(harness.state)
             harness.send(action)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RecipeGrid
@@ -28,6 +29,9 @@ import Testing
     /// `count` copies of `line`.
     static func repeated(_ line: String, _ count: Int) -> [UInt8] { Array(String(repeating: line, count: count).utf8) }
 
+    /// Steps of about 650 bytes each, as many as make the huge file.
+    static let longSteps = TestScale.hugeMegabytes * 1_600
+
     static let cases: [Case] = [
         Case("front matter that never closes", "---\ntitle: Never\n@salt{1%tsp}", ("Odd", 1, 1)),
         Case("a block comment that never closes", "Stir @salt [- and never\n\nmore", ("Odd", 1, 2)),
@@ -39,10 +43,11 @@ import Testing
             Array((0..<10_000).map { "@item \($0){\($0)%g} " }.joined().utf8)
         },
         Case("invalid UTF-8", "Bytes.cook", ("Bytes", 1, 1)) { [0x40, 0x73, 0x61, 0x6C, 0x74, 0xFF, 0xFE, 0x7B, 0x31, 0x7D, 0x0A] },
-        Case("a 50 MB file", "Long.cook", ("Long", 1, 80_000)) {
-            repeated(String(repeating: "Stir the pot slowly. ", count: 28) + "Stir the @soup{1%l} [- gently -] for ~{2%minutes} -- or so\n\n", 80_000)
+        Case("a huge file (\(TestScale.hugeMegabytes) MB)", "Long.cook", ("Long", 1, longSteps)) {
+            repeated(
+                String(repeating: "Stir the pot slowly. ", count: 28) + "Stir the @soup{1%l} [- gently -] for ~{2%minutes} -- or so\n\n", longSteps)
         },
-        Case("a 50 MB line", "Line.cook", ("Line", 0, 1)) { repeated("stir ", 10_500_000) },
+        Case("a huge line (\(TestScale.hugeMegabytes) MB)", "Line.cook", ("Line", 0, 1)) { repeated("stir ", TestScale.hugeMegabytes * 210_000) },
     ]
 
     @Test(.timeLimit(.minutes(10)), arguments: cases)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RecipeGrid
@@ -79,11 +80,11 @@ import Testing
             Array(recipe.utf8) + [0x3C, 0xFF, 0xFE, 0x20, 0x80, 0x3D, 0xC0, 0x3E] + Array("<span itemprop=\"x\u{80}\">".utf8) + [0xED, 0xA0, 0x80]
         },
         Case("NUL bytes", .loads(["Pie"])) { Array(recipe.utf8) + [0, 0x3C, 0, 0x3E, 0] },
-        Case("a 50 MB page", .loads(["Needle"])) {
+        Case("a huge page (\(TestScale.hugeMegabytes) MB)", .loads(["Needle"])) {
             var page = Array(#"<html><body><div itemscope itemtype="https://schema.org/Recipe"><div itemprop="description">"#.utf8)
             let filler = Array((#"<div class="card" data-id=7><a href='/r?a=1&b=2'>Item &amp; more</a><!-- c --><br/></div>"# + "\n").utf8)
-            page.reserveCapacity(50 << 20 + 1024)
-            while page.count < 50 << 20 { page += filler }
+            page.reserveCapacity(TestScale.hugeMegabytes << 20 + 1024)
+            while page.count < TestScale.hugeMegabytes << 20 { page += filler }
             return page + Array(#"</div><h1 itemprop="name">Needle</h1></div></body></html>"#.utf8)
         },
     ]

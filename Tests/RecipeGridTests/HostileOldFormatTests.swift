@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RecipeGrid
@@ -44,8 +45,8 @@ import Testing
         #"<RcpE name="\#(name)"><IngR name="rice" unit="cup" qty="1"/><DirS><DirT>Boil.</DirT></DirS></RcpE>"#
     }
 
-    /// `head`, `megabytes` (50) of `filler` lines, then `tail`.
-    static func huge(_ head: String, _ filler: String, _ tail: String, megabytes: Int = 50) -> [UInt8] {
+    /// `head`, `megabytes` (the huge files' size) of `filler` lines, then `tail`.
+    static func huge(_ head: String, _ filler: String, _ tail: String, megabytes: Int = TestScale.hugeMegabytes) -> [UInt8] {
         var bytes = Array(head.utf8)
         let line = Array(filler.utf8)
         bytes.reserveCapacity((megabytes << 20) + line.count + tail.utf8.count + bytes.count)
@@ -64,15 +65,19 @@ import Testing
             Array((start + "Title: Caf").utf8) + [0xC3, 0x28, 0x20, 0x43, 0x72, 0xE8, 0x6D, 0x65] + Array("\nMMMMM\n".utf8)
         },
         Case("NUL and control characters", "book.mmf", meal("Nul\u{0}\u{7}Soup", "\u{0}\u{1}\n\u{1B}[31m\n"), .loads(["Nul Soup"])),
-        Case("a 50 MB file of directions", "book.mmf", .loads(["Long Read"])) {
+        Case("a huge file of directions (\(TestScale.hugeMegabytes) MB)", "book.mmf", .loads(["Long Read"])) {
             huge(start + "Title: Long Read\n\n      1 c  rice\n\n", "  Stir the pot and keep stirring until it is done.\n", "MMMMM\n")
         },
-        Case("a 50 MB line", "book.mmf", .loads(["One Line"])) { huge(start + "Title: One Line\n", "a", "\nMMMMM\n") },
-        // 5 MB: 80,000 two-column lines are 160,000 ingredients, which take a while in a debug build.
-        Case("a 5 MB file of ingredients", "book.mmf", .loads(["Many Things"])) {
-            huge(start + "Title: Many Things\n\n", "      1 c  rice                                  2 tb butter\n", "MMMMM\n", megabytes: 5)
+        Case("a huge line (\(TestScale.hugeMegabytes) MB)", "book.mmf", .loads(["One Line"])) { huge(start + "Title: One Line\n", "a", "\nMMMMM\n") },
+        // 5 MB (2 in make test): 80,000 two-column lines are 160,000 ingredients, which take a while in a debug build.
+        Case("a file of ingredients", "book.mmf", .loads(["Many Things"])) {
+            huge(
+                start + "Title: Many Things\n\n", "      1 c  rice                                  2 tb butter\n", "MMMMM\n",
+                megabytes: TestScale.pick(quick: 2, long: 5))
         },
-        Case("a 50 MB text file that is no MealMaster", "notes.txt", .loads([])) { huge("", "Just notes, nothing more.\n", "") },
+        Case("a huge text file that is no MealMaster (\(TestScale.hugeMegabytes) MB)", "notes.txt", .loads([])) {
+            huge("", "Just notes, nothing more.\n", "")
+        },
     ]
 
     static let masterCook: [Case] = [
@@ -85,7 +90,7 @@ import Testing
         Case("invalid UTF-8 read as Windows-1252", "book.mxp", .loads(["Café"])) {
             Array((header + "  Caf").utf8) + [0xE9] + Array("\n\n- - - - - - - -\n".utf8)
         },
-        Case("a 50 MB file of directions", "book.mxp", .loads(["Long Read"])) {
+        Case("a huge file of directions (\(TestScale.hugeMegabytes) MB)", "book.mxp", .loads(["Long Read"])) {
             huge(header + "  Long Read\n\n" + table + "   1      cup           rice\n\n", "Stir the pot and keep stirring.\n", "- - - - - - - -\n")
         },
         Case(
@@ -107,10 +112,12 @@ import Testing
         Case("invalid UTF-8 read as Windows-1252", "book.mx2", .loads(["Café"])) {
             Array(#"<mx2><RcpE name="Caf"#.utf8) + [0xE9] + Array(#""/></mx2>"#.utf8)
         },
-        Case("a 50 MB direction", "book.mx2", .loads(["Long Read"])) {
+        Case("a huge direction (\(TestScale.hugeMegabytes) MB)", "book.mx2", .loads(["Long Read"])) {
             huge(#"<mx2><RcpE name="Long Read"><DirS><DirT>"#, "Stir the pot &amp; keep stirring. ", "</DirT></DirS></RcpE></mx2>")
         },
-        Case("50 MB of quotes in an attribute", "book.mx2", .skipped("ends inside a tag")) { huge(#"<mx2><RcpE name=""#, #"" "#, "") },
+        Case("huge of quotes in an attribute (\(TestScale.hugeMegabytes) MB)", "book.mx2", .skipped("ends inside a tag")) {
+            huge(#"<mx2><RcpE name=""#, #"" "#, "")
+        },
     ]
 
     @Test(.timeLimit(.minutes(10)), arguments: mealMaster + masterCook)
