@@ -8,6 +8,9 @@ package struct Frame {
     /// The parts that differ from the frame before, nil when it must be drawn whole (the
     /// first frame, or a new size).
     package var damage: [Rect]?
+    /// The grid's pixels to move before the damage is drawn: a scroll the server does with
+    /// one copy, so that only the row coming in is drawn (nil for any other frame).
+    package var scroll: ScrollMove?
 
     /// Where the focused text field's caret is drawn, nil when no text field has the focus:
     /// where an input method composes, and whether it should.
@@ -53,15 +56,20 @@ package struct Frames {
         guard state != shown?.state else { return nil }
         let list = view.render(state)
         var damage: [Rect]?
+        var scroll: ScrollMove?
         if let shown, shown.state.windowSize == state.windowSize {
             // As the shell's buffer has it: whole pixels, at least one.
             let bounds = Rect(
                 x: 0, y: 0, width: max(1, state.windowSize.width.rounded(.towardZero)),
                 height: max(1, state.windowSize.height.rounded(.towardZero)))
-            damage = Damage.rects(from: shown.list, to: list, in: bounds)
+            scroll = state.scrollMove(since: shown.state)
+            damage =
+                if let scroll { Damage.rects(from: shown.list, to: list, in: bounds, after: scroll) } else {
+                    Damage.rects(from: shown.list, to: list, in: bounds)
+                }
         }
         shown = (state, list)
-        return Frame(list: list, size: state.windowSize, damage: damage)
+        return Frame(list: list, size: state.windowSize, damage: damage, scroll: scroll)
     }
 
     /// The whole frame of `state`, for a picture of it.

@@ -19,6 +19,8 @@ final class X11Renderer {
     private var surface: OpaquePointer?
     private var cairo: OpaquePointer?
     private var gc: GC?
+    /// For the window's copy onto itself, with graphics exposures on (`scroll`).
+    private var scrollGC: GC?
     private var colors: [Color: XftColor] = [:]
     private let emojiCache: X11EmojiCache
     private let groupCache: X11GroupCache
@@ -31,8 +33,9 @@ final class X11Renderer {
         emojiCache = X11EmojiCache(display: display, fontSet: fontSet)
         groupCache = X11GroupCache(display: display, drawable: drawable)
         gc = XCreateGC(display.handle, drawable, 0, nil)
-        // Copies never read from a window, so NoExpose events would only be read and dropped.
+        // These copies never read from a window, so NoExpose events would only be read and dropped.
         if let gc { XSetGraphicsExposures(display.handle, gc, 0) }
+        scrollGC = XCreateGC(display.handle, drawable, 0, nil)
     }
 
     /// Makes the back buffer `size` big, keeping it when the size is unchanged; true when
@@ -240,6 +243,17 @@ final class X11Renderer {
         }
         if !copied.isEmpty { XFlush(display.handle) }
         return copied
+    }
+
+    /// Moves the pixels of `move.area` on the window by its distance, with one copy of the
+    /// window onto itself; returns where they landed. Its GC asks for GraphicsExpose where
+    /// the source was covered by another window, so that part is drawn again.
+    func scroll(_ move: ScrollMove, in window: Window) -> Rect? {
+        guard let kept = move.kept, let scrollGC else { return nil }
+        XCopyArea(
+            display.handle, window, window, scrollGC, Int32(kept.x), Int32(kept.y + move.distance), UInt32(kept.width), UInt32(kept.height),
+            Int32(kept.x), Int32(kept.y))
+        return kept
     }
 
     /// Copies the back buffer to the window: all of it, or the given areas.
