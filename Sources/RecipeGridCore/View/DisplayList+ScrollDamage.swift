@@ -109,7 +109,7 @@ private struct ScrolledList {
             guard case .fill(let rect, let color) = command, color.alpha >= 1 else { return nil }
             return rect
         }
-        return tile.frame.subtracting([area]).compactMap { $0.intersection(bounds) }.filter { piece in !later.contains { $0.contains(piece) } }
+        return tile.frame.subtracting([area]).compactMap { $0.intersection(bounds) }.flatMap { $0.subtracting(later) }
     }
 }
 
