@@ -9,7 +9,8 @@ import Foundation
 @MainActor
 final class FontServer {
     let measurer: X11TextMeasurer
-    private let display: X11Display
+    /// The connection the measurer's fonts were opened on, for tests that also draw.
+    let display: X11Display
     private let server: Process
 
     init() throws {

@@ -105,7 +105,7 @@ final class X11Renderer {
                 // Xft and XCopyArea go straight to the server: cairo's pending shapes first.
                 if cairoDirty { cairo_surface_flush(target.surface) }
                 cairoDirty = false
-                drawText(text, frame: frame, style: style, color: color, alignment: alignment, on: target.xftDraw)
+                drawText(text, frame: frame, style: style, color: color, alignment: alignment, on: target)
             case .emoji(let emoji, let frame, let size, let background):
                 if cairoDirty { cairo_surface_flush(target.surface) }
                 cairoDirty = false
@@ -305,7 +305,7 @@ final class X11Renderer {
         return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
     }
 
-    private func drawText(_ text: String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment, on draw: OpaquePointer) {
+    private func drawText(_ text: String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment, on target: Target) {
         let runs = fontSet.runs(text, style)
         let total = runs.reduce(0) { $0 + $1.width }
         var x: Double
@@ -322,8 +322,19 @@ final class X11Renderer {
             // a fallback font (Noto Sans CJK) stays on the line's baseline.
             let font = run.font.pointee
             let centring = (Double(font.ascent - font.descent) - (metrics.ascent - metrics.descent)) / 2
-            let runBaseline = baseline + (run.isEmoji ? centring : 0)
-            XftDrawStringUtf8(draw, &xftColor, run.font, Int32(x.rounded()), Int32(runBaseline.rounded()), run.bytes, Int32(run.bytes.count))
+            let runBaseline = Int32((baseline + (run.isEmoji ? centring : 0)).rounded())
+            // Colour emoji come from the emoji cache, smoothly scaled where Xft would scale
+            // them nearest-neighbour; cairo composites them, and is flushed before Xft goes on.
+            if run.isEmoji, let overlay = emojiCache.overlay(run, size: style.size, like: target.surface) {
+                let left = x.rounded()
+                let top = Double(runBaseline - font.ascent)
+                cairo_set_source_surface(target.cairo, overlay.surface, left, top)
+                cairo_rectangle(target.cairo, left, top, Double(overlay.width), Double(overlay.height))
+                cairo_fill(target.cairo)
+                cairo_surface_flush(target.surface)
+            } else {
+                XftDrawStringUtf8(target.xftDraw, &xftColor, run.font, Int32(x.rounded()), runBaseline, run.bytes, Int32(run.bytes.count))
+            }
             x += run.width
         }
     }
@@ -331,7 +342,7 @@ final class X11Renderer {
     /// Copies the cached picture centred in `frame`; draws it as text when it cannot be cached.
     private func drawEmoji(_ emoji: String, frame: Rect, size: Double, background: Color, on target: Target) {
         guard let picture = emojiCache.picture(emoji, size: size, background: background, colors: xftColor) else {
-            drawText(emoji, frame: frame, style: TextStyle(size: size), color: Color(hex: 0), alignment: .center, on: target.xftDraw)
+            drawText(emoji, frame: frame, style: TextStyle(size: size), color: Color(hex: 0), alignment: .center, on: target)
             return
         }
         let x = Int32((frame.midX - Double(picture.width) / 2).rounded())
