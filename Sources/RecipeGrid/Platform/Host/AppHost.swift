@@ -101,13 +101,7 @@ final class AppHost: @MainActor EffectHost {
     /// Small cookbooks are indexed at once; large ones on a thread, while names match.
     func buildSearchIndex(of store: CookbookStore) -> SearchIndex? {
         guard store.recipes.count > RecipeDetails.inlineIndexLimit else { return RecipeDetails.searchIndex(of: store) }
-        threads.append(
-            BackgroundWork {
-                // Below the main thread, which handles the keys typed meanwhile: at the same
-                // priority, a key's frame waited for the indexer's time slices (bench/README.md).
-                ThreadPriority.lowerCallingThread(nice: RecipeDetails.threadNice, slice: RecipeDetails.threadSlice)
-                return .searchIndexBuilt(RecipeDetails.searchIndex(of: store))
-            })
+        threads.append(BackgroundWork { .searchIndexBuilt(RecipeDetails.searchIndex(of: store)) })
         return nil
     }
 

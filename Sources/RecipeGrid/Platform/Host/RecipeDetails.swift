@@ -9,10 +9,6 @@ enum RecipeDetails {
     /// its very first letter. Larger ones are indexed on a thread of their own (1,000
     /// recipes in files took 12-17 ms, longer than a frame: `make bench`).
     static let inlineIndexLimit = 200
-    /// The indexing thread's nice value and time slice, as the photo decoders': below the
-    /// main thread, and a slice short enough that a key's frame never waits for it to end.
-    static let threadNice: Int32 = 5
-    static let threadSlice: UInt64 = 100_000
 
     /// The details `Effect.readRecipes` asked for.
     static func read(_ recipes: [Int], for purpose: ContentPurpose, of store: CookbookStore) -> RecipesRead {
