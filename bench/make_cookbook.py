@@ -5,9 +5,10 @@
 
 The cookbook is COOKBOOK_DIR/recipes-NNN.json, JSON arrays of 1,000 recipes each:
 names from word lists, one of 12 categories, 5-12 ingredient lines, 3-8 steps,
-ISO 8601 times and a yield. The images are IMAGE_DIR/NNN/img-NNNNNN.png, 64x64
+ISO 8601 times and a yield. The images are IMAGE_DIR/NNN/img-NNNNNN.png, 160x160
 solid-colour PNGs written with zlib (spawning a converter per file is far too
-slow at 100,000), for nsxiv. The output depends on N alone (a seeded generator),
+slow at 100,000), for nsxiv: 160 px is the least nsxiv keeps a thumbnail of in its
+cache, so its warm start reads thumbnails (bench/run.py names the folder after the size). The output depends on N alone (a seeded generator),
 and a folder that is already complete is left as it is.
 """
 import json
@@ -98,7 +99,7 @@ def write_cookbook(n, folder):
     open(done, "w").close()
 
 
-def png(rgb, size=64):
+def png(rgb, size=160):
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
     row = b"\0" + bytes(rgb) * size

@@ -6,7 +6,10 @@ start on its own Xvfb under the probe, at 1180x780:
 
   cold     an empty $XDG_CACHE_HOME (no thumbnails): exec -> every visible photo drawn, then
            the last screen (RecipeGrid Ctrl+End, nsxiv G) -> its photos drawn
-  warm     the same cache again (a new state folder, so the selection starts at the top)
+  warm     the cache the cold start left (a new state folder, so the selection starts at
+           the top): RecipeGrid's thumbnails, nsxiv's ($XDG_CACHE_HOME/nsxiv, one per
+           photo: nsxiv caches every image of at least 160 px it has made a thumbnail of);
+           the count is `warm_cache_files` in latest.json
   loading  an empty cache again, with 30 keys (Right, Left, ...) sent every 40 ms from the
            first frame on, while the photos decode: key -> first pixels
 
@@ -37,6 +40,7 @@ ROWS = [("settled_warm_ms", "exec → every visible photo drawn, warm", "ms", 1)
         ("jump_cold_ms", "last screen → its photos drawn, cold", "ms", 1),
         ("loading_key_median_ms", "key → first pixels while photos decode, median", "ms", 2),
         ("loading_key_p99_ms", "key → first pixels while photos decode, p99", "ms", 2),
+        ("peak_warm_mb", "peak memory (VmHWM), warm start", "MB", 1),
         ("peak_mb", "peak memory (VmHWM), the most of the three starts", "MB", 1)]
 
 
@@ -67,6 +71,8 @@ def one_run(program, cookbook, tmp, run, probe, base_flags, recipegrid):
     result = {}
     cache = tempfile.mkdtemp(dir=tmp, prefix="cache-")
     for start in ("cold", "warm"):
+        if start == "warm":
+            result["warm_cache_files"] = sum(len(files) for _, _, files in os.walk(cache))
         cmd, env = command(program, cookbook, tmp, cache, recipegrid)
         result[start] = probe(cmd, env, flags + ["--jump", JUMP[program]],
                               os.path.join(tmp, f"photos-{program}-run{run}-{start}.log"))
@@ -90,7 +96,9 @@ def aggregate(runs, med, pct):
             "loading_key_median_ms": med(keys), "loading_key_p99_ms": pct(keys, 99),
             "loading_keys_measured": len(keys),
             "first_frame_ms": med([r["warm"]["first_frame_ms"] for r in runs]),
+            "peak_warm_mb": med([r["warm"]["peak_kb"] / 1024 for r in runs]),
             "peak_mb": med([max(r[s]["peak_kb"] for s in ("cold", "warm", "loading")) / 1024 for r in runs]),
+            "warm_cache_files": med([r.get("warm_cache_files", 0) for r in runs]),
             "runs": len(runs)}
 
 
@@ -108,4 +116,7 @@ def table(results, programs, count, fmt):
             ours, theirs = results["recipegrid"].get(key), results["nsxiv"].get(key)
             row.append(f"{ours / theirs:.2f}" if ours is not None and theirs else "—")
         lines.append("| " + " | ".join(row) + " |")
+    cached = [fmt(results[p].get("warm_cache_files"), 0) for p in programs]
+    lines.append("| " + " | ".join(["files in the cache folder at the warm start"] + cached
+                                   + ([""] if len(programs) > 1 else [])) + " |")
     return "\n".join(lines)
