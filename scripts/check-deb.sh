@@ -22,6 +22,8 @@ depends=$(dpkg-deb -f "$package" Depends)
 for needed in libx11-6 libxft2 libcairo2 libcups2 libpango-1.0-0 libpangocairo-1.0-0 fonts-dejavu-core fonts-noto-color-emoji; do
   grep -q "\b$needed\b" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
+libc=$(grep -oP 'libc6 \(>= \K[^)]+' <<<"$depends" || true)
+[ -n "$libc" ] && dpkg --compare-versions "$libc" ge 2.36 || fail "Depends lacks libc6 (>= 2.36), which packed relocations need: $depends"
 recommends=$(dpkg-deb -f "$package" Recommends)
 grep -q "\bfonts-noto-cjk\b" <<<"$recommends" || fail "Recommends lacks fonts-noto-cjk: $recommends"
 

@@ -45,6 +45,12 @@ chmod 0755 "$root/usr/bin/recipegrid"
 mkdir -p "$work/shlibs/debian"
 printf 'Source: recipegrid\n\nPackage: recipegrid\nArchitecture: any\n' >"$work/shlibs/debian/control"
 linked=$(cd "$work/shlibs" && dpkg-shlibdeps -O "../root/usr/bin/recipegrid" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+# Packed relocations (make release: DT_RELR) need the loader of glibc 2.36, a version with no
+# symbols in it, which dpkg-shlibdeps does not count.
+libc=$(grep -oP 'libc6 \(>= \K[^)]+' <<<"$linked" || true)
+if readelf -V "$root/usr/bin/recipegrid" | grep -q GLIBC_ABI_DT_RELR && [ -n "$libc" ] && dpkg --compare-versions "$libc" lt 2.36; then
+  linked=${linked/"libc6 (>= $libc)"/"libc6 (>= 2.36)"}
+fi
 depends="$linked, libcups2, libpango-1.0-0, libpangocairo-1.0-0, fonts-dejavu-core, fonts-noto-color-emoji"
 recommends="fonts-noto-cjk"
 

@@ -196,4 +196,36 @@ static inline FriBidiParType cx11_fribidi_par_on(void) { return FRIBIDI_PAR_ON; 
 
 static inline XEvent cx11_zero_event(void) { XEvent e = {0}; return e; }
 
+/* Writes premultiplied ARGB32 pixels (host byte order, rows of width * 4 bytes) into a
+   depth-32 drawable with a plain XPutImage. A photo painted from an image surface instead
+   goes through cairo's MIT-SHM pool, shared memory it keeps mapped: about 8 MB resident for
+   a screen of photos, which the socket does not need. Returns 0 when Xlib refuses the image. */
+static inline int cx11_put_argb32(Display *dpy, Drawable drawable, int width, int height, const void *pixels) {
+    XImage image;
+    memset(&image, 0, sizeof image);
+    image.width = width;
+    image.height = height;
+    image.format = ZPixmap;
+    image.data = (char *)pixels;
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    image.byte_order = MSBFirst;
+#else
+    image.byte_order = LSBFirst;
+#endif
+    image.bitmap_unit = 32;
+    image.bitmap_bit_order = image.byte_order;
+    image.bitmap_pad = 32;
+    image.depth = 32;
+    image.bytes_per_line = width * 4;
+    image.bits_per_pixel = 32;
+    image.red_mask = 0xff0000;
+    image.green_mask = 0xff00;
+    image.blue_mask = 0xff;
+    if (!XInitImage(&image)) return 0;
+    GC gc = XCreateGC(dpy, drawable, 0, NULL);
+    XPutImage(dpy, drawable, gc, &image, 0, 0, 0, 0, (unsigned)width, (unsigned)height);
+    XFreeGC(dpy, gc);
+    return 1;
+}
+
 #endif

@@ -89,7 +89,16 @@ final class X11PhotoCache {
         guard let target = cairo_surface_create_similar(reference, CAIRO_CONTENT_COLOR_ALPHA, width, height) else { return nil }
         // cairo only reads a source surface's data: no copy of the pixels for a mutable buffer.
         photo.pixels.withUnsafeBytes { buffer in
-            guard let data = buffer.baseAddress,
+            guard let data = buffer.baseAddress else { return }
+            // Straight into the pixmap: cairo's own copy would keep its shared memory mapped.
+            if cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_XLIB, cairo_xlib_surface_get_depth(target) == 32,
+                let display = cairo_xlib_surface_get_display(target),
+                cx11_put_argb32(display, cairo_xlib_surface_get_drawable(target), width, height, data) != 0
+            {
+                cairo_surface_mark_dirty(target)
+                return
+            }
+            guard
                 let image = cairo_image_surface_create_for_data(
                     UnsafeMutablePointer(mutating: data.assumingMemoryBound(to: UInt8.self)), CAIRO_FORMAT_ARGB32, width, height, width * 4)
             else { return }
