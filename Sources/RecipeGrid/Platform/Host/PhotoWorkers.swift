@@ -58,8 +58,8 @@ final class PhotoWorkers: @unchecked Sendable {
     private var previewQueue: [PhotoRequest] = []
     /// Those whose preview was made or tried, not to be tried again.
     private var previewed: Set<PhotoRequest> = []
-    /// Thumbnails made and not written yet: a PNG's compression takes about half as long as
-    /// a decode, so they wait until no photo on screen is left to decode (up to
+    /// Thumbnails made and not written yet: a PNG's compression takes about as long as a
+    /// decode, so they wait until every photo on screen is decoded (up to
     /// `heldWriteBytes` of them; past that each is written as it is made).
     private var unwritten: [DeferredWrite] = []
     private var unwrittenBytes = 0
@@ -123,12 +123,12 @@ final class PhotoWorkers: @unchecked Sendable {
         ThreadPriority.lowerCallingThread(nice: Self.threadNice, slice: Self.threadSlice)
         while true {
             condition.lock()
-            while queue.isEmpty && unwritten.isEmpty && previewQueue.isEmpty { condition.wait() }
+            while queue.isEmpty && previewQueue.isEmpty && (unwritten.isEmpty || !screenDecoded) { condition.wait() }
             if !previewQueue.isEmpty {
                 makePreview()
                 continue
             }
-            if !queue.contains(where: onScreen.contains), let held = unwritten.popLast() {
+            if screenDecoded, let held = unwritten.popLast() {
                 unwrittenBytes -= held.bytes
                 condition.unlock()
                 quiet.waitUntilQuiet()
@@ -151,6 +151,8 @@ final class PhotoWorkers: @unchecked Sendable {
             finished.append(photo)
             taken.removeAll { $0 == request }
             let writeNow = thumbnail.flatMap { holdUnwritten($0) ? nil : $0 }
+            // The other thread may be waiting for the screen's last decode to write.
+            if onScreen.contains(request) { condition.broadcast() }
             condition.unlock()
             wake()
             if let writeNow {
@@ -159,6 +161,11 @@ final class PhotoWorkers: @unchecked Sendable {
             }
         }
     }
+
+    /// Whether every photo on screen is decoded (none waits or is being decoded): the held
+    /// thumbnails are written then, not while the screen is still filling. The caller holds
+    /// the lock.
+    private var screenDecoded: Bool { !queue.contains(where: onScreen.contains) && !taken.contains(where: onScreen.contains) }
 
     /// Makes the next preview in the queue; the caller holds the lock, which this releases.
     private func makePreview() {
