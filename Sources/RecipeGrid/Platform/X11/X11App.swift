@@ -154,14 +154,19 @@ final class X11App: AppShell {
 
     func requestPhotos(inView: [PhotoRequest], nearby: [PhotoRequest]) { renderer.photos.request(inView, nearby: nearby) }
 
-    func drawAhead(_ tiles: [DrawCommand]?) {
+    func drawAhead(_ tiles: [DrawCommand]?, leading: Int) {
         if backBufferBehind != nil, XPending(display.handle) == 0 { catchUpBackBuffer() }
         if let tiles { tilesAhead = tiles }
         guard let pending = tilesAhead else { return }
         // A key that came meanwhile goes first; the rest is drawn after its frame. Each tile
         // starts once the server has done the last one (XSync): the server works through a
         // client's requests in order, so a key's frame never queues behind more than a tile.
+        // The leading ones go without a look: right after the first frame, where the first
+        // key is sent as it shows, so that its two tiles are drawn before it comes.
+        var unasked = leading
         let idle = {
+            unasked -= 1
+            if unasked >= 0 { return true }
             XSync(self.display.handle, 0)
             return XPending(self.display.handle) == 0
         }
