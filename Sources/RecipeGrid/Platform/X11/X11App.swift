@@ -161,8 +161,8 @@ final class X11App: AppShell {
         // A key that came meanwhile goes first; the rest is drawn after its frame. Each tile
         // starts once the server has done the last one (XSync): the server works through a
         // client's requests in order, so a key's frame never queues behind more than a tile.
-        // The leading ones go without a look: right after the first frame, where the first
-        // key is sent as it shows, so that its two tiles are drawn before it comes.
+        // The leading ones go without a look: just before the grid's first frame, so that a
+        // key sent as it shows finds its two tiles drawn rather than the server drawing them.
         var unasked = leading
         let idle = {
             unasked -= 1
