@@ -11,7 +11,9 @@ start on its own Xvfb under the probe, at 1180x780:
            photo: nsxiv caches every image of at least 160 px it has made a thumbnail of);
            the count is `warm_cache_files` in latest.json
   loading  an empty cache again, with 30 keys (Right, Left, ...) sent every 40 ms from the
-           first frame on, while the photos decode: key -> first pixels
+           first frame on, while the photos decode: key -> first pixels; the first key, sent
+           at the first frame while the first decodes start, has a row of its own, and
+           RecipeGrid's trace gives each key's time in the app (micros)
 
 "Every visible photo drawn" is the probe's settled time: the last damage before a second
 without any. nsxiv makes the thumbnails of every image of the folder before it settles,
@@ -19,6 +21,7 @@ so its cold start waits for all N. A key's first pixels are the first damage aft
 server processed it; a photo landing in that instant counts as the key's frame, so the
 loading rows are, if anything, kind to both programs.
 """
+import json
 import os
 import subprocess
 import sys
@@ -40,6 +43,7 @@ ROWS = [("settled_warm_ms", "exec → every visible photo drawn, warm", "ms", 1)
         ("jump_cold_ms", "last screen → its photos drawn, cold", "ms", 1),
         ("loading_key_median_ms", "key → first pixels while photos decode, median", "ms", 2),
         ("loading_key_p99_ms", "key → first pixels while photos decode, p99", "ms", 2),
+        ("loading_first_key_ms", "the first of those keys (at the first frame) → first pixels, median of the runs", "ms", 2),
         ("peak_warm_mb", "peak memory (VmHWM), warm start", "MB", 1),
         ("peak_mb", "peak memory (VmHWM), the most of the three starts", "MB", 1)]
 
@@ -53,12 +57,12 @@ def generate(root, count):
     return path
 
 
-def command(program, cookbook, tmp, cache, recipegrid):
+def command(program, cookbook, tmp, cache, recipegrid, trace=None):
     env = dict(os.environ, XDG_CACHE_HOME=cache)
     env.pop("WAYLAND_DISPLAY", None)
     if program == "recipegrid":
         state = tempfile.mkdtemp(dir=tmp, prefix="data-")
-        return [recipegrid, "--geometry", GEOMETRY, "--data-dir", state, cookbook], env
+        return [recipegrid, "--geometry", GEOMETRY, "--data-dir", state] + (["--trace", trace] if trace else []) + [cookbook], env
     return ["nsxiv", "-t", "-g", GEOMETRY, "-r", cookbook], env
 
 
@@ -77,9 +81,14 @@ def one_run(program, cookbook, tmp, run, probe, base_flags, recipegrid):
         result[start] = probe(cmd, env, flags + ["--jump", JUMP[program]],
                               os.path.join(tmp, f"photos-{program}-run{run}-{start}.log"))
     cache = tempfile.mkdtemp(dir=tmp, prefix="cache-")
-    cmd, env = command(program, cookbook, tmp, cache, recipegrid)
+    trace = os.path.join(tmp, f"photos-run{run}.trace") if program == "recipegrid" else None
+    cmd, env = command(program, cookbook, tmp, cache, recipegrid, trace)
     result["loading"] = probe(cmd, env, flags + ["--loading-keys", str(LOADING_KEYS)],
                               os.path.join(tmp, f"photos-{program}-run{run}-loading.log"))
+    if trace and os.path.exists(trace):
+        with open(trace) as f:
+            lines = [json.loads(line) for line in f if line.strip()]
+        result["loading"]["trace_key_micros"] = [line["micros"] for line in lines if line.get("event") == "key"]
     return result
 
 
@@ -94,12 +103,23 @@ def aggregate(runs, med, pct):
             "jump_warm_ms": med([r["warm"]["jump_settled_ms"] for r in runs]),
             "jump_cold_ms": med([r["cold"]["jump_settled_ms"] for r in runs]),
             "loading_key_median_ms": med(keys), "loading_key_p99_ms": pct(keys, 99),
+            "loading_first_key_ms": med([r["loading"]["loading_key_first_us"][0] / 1000 for r in runs
+                                         if r["loading"]["loading_key_first_us"][:1] >= [0]]),
             "loading_keys_measured": len(keys),
             "first_frame_ms": med([r["warm"]["first_frame_ms"] for r in runs]),
             "peak_warm_mb": med([r["warm"]["peak_kb"] / 1024 for r in runs]),
             "peak_mb": med([max(r[s]["peak_kb"] for s in ("cold", "warm", "loading")) / 1024 for r in runs]),
             "warm_cache_files": med([r.get("warm_cache_files", 0) for r in runs]),
-            "runs": len(runs)}
+            "runs": len(runs), **trace_micros(runs, med)}
+
+
+def trace_micros(runs, med):
+    """RecipeGrid's time in the app for the loading keys (its trace): all keys, and the first."""
+    traced = [r["loading"]["trace_key_micros"] for r in runs if r["loading"].get("trace_key_micros")]
+    if not traced:
+        return {}
+    return {"loading_trace_micros_median": med([m for t in traced for m in t]),
+            "loading_trace_first_key_micros": med([t[0] for t in traced])}
 
 
 def table(results, programs, count, fmt):

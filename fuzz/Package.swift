@@ -18,6 +18,7 @@ let package = Package(
         .executableTarget(name: "CooklangFuzz", dependencies: core, path: "CooklangFuzz"),
         .executableTarget(name: "OldFormatsFuzz", dependencies: core, path: "OldFormatsFuzz"),
         .executableTarget(name: "PluralFuzz", dependencies: core, path: "PluralFuzz"),
+        .executableTarget(name: "ExifFuzz", dependencies: core, path: "ExifFuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

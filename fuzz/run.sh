@@ -20,7 +20,7 @@ SWIFT=${SWIFT:-swift}
 FUZZ_SECONDS=${FUZZ_SECONDS:-600}
 FUZZ_RUNS=${FUZZ_RUNS:-2000}
 OUT=.build-fuzz
-targets=(cookbook ingredient webpage state index cooklang oldformats plural)
+targets=(cookbook ingredient webpage state index cooklang oldformats plural exif)
 build=1 run=1 smoke=0 config=release
 case "${1:-}" in
   --build-only) run=0; shift ;;
@@ -30,13 +30,13 @@ esac
 [ $# -gt 0 ] && targets=("$@")
 
 # Inputs longer than this are cut: a cookbook of a few recipes, a few dozen ingredient lines.
-declare -A max_len=([cookbook]=8192 [ingredient]=1024 [webpage]=16384 [state]=4096 [index]=4096 [cooklang]=4096 [oldformats]=8192 [plural]=1024)
+declare -A max_len=([cookbook]=8192 [ingredient]=1024 [webpage]=16384 [state]=4096 [index]=4096 [cooklang]=4096 [oldformats]=8192 [plural]=1024 [exif]=4096)
 # Seeds kept elsewhere in the repo as well: the saved pages and the MealMaster and MasterCook
 # files the readers' tests use (the files of each folder; its subfolders are not seeds).
 declare -A more_seeds=([webpage]="Tests/Fixtures/webpages Tests/Fixtures/webpages-quirks Tests/Fixtures/webpages-microdata"
   [oldformats]="Tests/Fixtures/mealmaster Tests/Fixtures/mastercook")
 declare -A product=([cookbook]=CookbookFuzz [ingredient]=IngredientFuzz [webpage]=WebPageFuzz [state]=StateFuzz [index]=IndexFuzz
-  [cooklang]=CooklangFuzz [oldformats]=OldFormatsFuzz [plural]=PluralFuzz)
+  [cooklang]=CooklangFuzz [oldformats]=OldFormatsFuzz [plural]=PluralFuzz [exif]=ExifFuzz)
 scratch=$OUT/$config
 
 # SwiftPM does not notice a file added to the core (a path dependency here) and fails to

@@ -101,4 +101,23 @@ struct PhotoEndToEndTests {
             #expect(redPixels > 20_000, "the detail's picture is the red photo: \(redPixels) red pixels")
         }
     }
+
+    @Test func aCamerasExifThumbnailStandsInUntilThePhotoItselfReplacesIt() throws {
+        // exif-thumbnail.jpg: a green picture whose embedded thumbnail is red. The threads
+        // make the red preview before any decode; the green photo must end up in its place.
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pictures"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("exif-thumbnail.jpg"), to: folder.appendingPathComponent("pictures/camera.jpg"))
+        try Data(#"[{"@type": "Recipe", "name": "Aa Camera Photo", "image": "pictures/camera.jpg"}]"#.utf8)
+            .write(to: folder.appendingPathComponent("camera.json"))
+        try withRecipeGrid(geometry: "1000x700", arguments: ["--theme", "light"], cookbookDirectory: folder) { app in
+            try #require(try app.press("Right").selection == "Aa Camera Photo")
+            let art = try selectedArt(app.image())
+            #expect(try share(of: Self.green, in: art, app: app, waitingFor: true) > 0.9, "the photo itself fills its tile")
+            Thread.sleep(forTimeInterval: 0.3)
+            #expect(try app.image().count(near: Self.red, tolerance: 24, in: art) == 0, "no part of the preview is left")
+        }
+    }
 }

@@ -37,6 +37,19 @@ struct TilesAheadTests {
         }
     }
 
+    @Test func theTilesAMoveToTheNextTileShowsComeFirst() {
+        // A key that comes before the drawing ahead is done (the first, as the first frame
+        // shows) finds the likeliest move's two tiles ready.
+        let view = MainView(measurer: FakeMeasurer())
+        let before = state(selection: 0)
+        var after = before
+        after.select(1)
+        let shown = view.render(before).compactMap(cached)
+        let needed = view.render(after).compactMap(cached).filter { !shown.contains($0) }
+        #expect(needed.count == 2, "the tile left and the tile selected")
+        #expect(Set(view.tilesAhead(before).prefix(2).compactMap(cached).map { "\($0)" }) == Set(needed.map { "\($0)" }))
+    }
+
     @Test func nothingIsDrawnAheadOffTheGrid() {
         var detail = state(selection: 3)
         detail.screen = .detail

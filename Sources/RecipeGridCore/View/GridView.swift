@@ -31,25 +31,27 @@ struct GridView {
         }
     }
 
-    /// Tiles the next arrow key may show that no frame has shown yet: the rows just above
-    /// and below the visible ones, the selected tile as it looks once the selection leaves,
-    /// and its neighbours as they look selected. The shell draws them into its cache while
-    /// the program waits for input, so that key's frame only copies pixels.
+    /// Tiles the next arrow key may show that no frame has shown yet: the selected tile as
+    /// it looks once the selection leaves, its neighbours as they look selected, and the rows
+    /// just above and below the visible ones. The shell draws them into its cache while the
+    /// program waits for input, so that key's frame only copies pixels; in this order, for
+    /// a key that comes before it is done (the first, sent as the first frame shows): every
+    /// arrow key moves the selection, few scroll, and the next tile is the likeliest.
     func tilesAhead(_ state: AppState) -> [DrawCommand] {
         let layout = state.gridLayout
         let count = state.grid.shown.count
         let visible = layout.visibleRows(scroll: state.grid.scroll)
         guard !visible.isEmpty else { return [] }
         var tiles: [DrawCommand] = []
-        for row in [visible.lowerBound - 1, visible.upperBound] where row >= 0 && row * layout.columns < count {
-            for index in (row * layout.columns)..<min(count, (row + 1) * layout.columns) {
-                tiles.append(tile(index, state, layout, selected: false))
-            }
-        }
         if let selection = state.grid.selection {
             tiles.append(tile(selection, state, layout, selected: false))
-            for index in [selection - layout.columns, selection + layout.columns, selection - 1, selection + 1] where (0..<count).contains(index) {
+            for index in [selection + 1, selection + layout.columns, selection - 1, selection - layout.columns] where (0..<count).contains(index) {
                 tiles.append(tile(index, state, layout, selected: true))
+            }
+        }
+        for row in [visible.upperBound, visible.lowerBound - 1] where row >= 0 && row * layout.columns < count {
+            for index in (row * layout.columns)..<min(count, (row + 1) * layout.columns) {
+                tiles.append(tile(index, state, layout, selected: false))
             }
         }
         return tiles

@@ -50,8 +50,9 @@ final class AppHost: @MainActor EffectHost {
     /// The photos `state` shows and may show next, to decode.
     func requestPhotos(for state: AppState) { shell.requestPhotos(inView: state.photosInView, nearby: state.photosNearby) }
 
-    /// While idle: the tiles the next key may show from `state`, drawn ahead.
-    func drawAhead(for state: AppState) { shell.drawAhead(frames.tilesAhead(for: state)) }
+    /// While idle: the tiles the next key may show from `state`, drawn ahead; the first
+    /// `leading` of them at once.
+    func drawAhead(for state: AppState, leading: Int = 0) { shell.drawAhead(frames.tilesAhead(for: state), leading: leading) }
 
     /// The accessible tree of `state`, when it is new.
     func accessibleFrame(for state: AppState) -> AccessibleFrame? { frames.accessible(for: state) }

@@ -103,6 +103,10 @@ final class AppRunner {
         if launch.failureStatus != nil { host.quitting = true }
         guard !host.quitting, report.exposed || launch.shown else { return }
         if launch.waitsBeforeFirstFrame(loading: host.load != nil) { return }
+        // The tiles the likeliest first key shows (the selected one left, the next selected)
+        // go to the server just before the grid's first frame: a key sent as that frame
+        // shows would otherwise find the server drawing them for it.
+        if host.load == nil { host.drawAhead(for: state, leading: 2) }
         host.show(state, exposed: report.exposed)
         report.exposed = false
         if !launch.shown { launch.timings?.firstFlushAt = LaunchTimings.now() }

@@ -7,6 +7,8 @@ struct DecodedPhoto: Sendable {
     var request: PhotoRequest
     var pixels: [UInt32]
     var failure: String?
+    /// A stand-in for the photo (its camera's small thumbnail, scaled up) until it is decoded.
+    var preview = false
 }
 
 /// A file to write once the screen's photos are decoded (a thumbnail): how much memory it
@@ -30,6 +32,8 @@ final class PhotoWorkers: @unchecked Sendable {
     /// The work on one photo: the photo, and a thumbnail to write when there is time. It
     /// pauses between steps while `InputQuiet` says keys are coming.
     typealias Decode = @Sendable (PhotoRequest, InputQuiet) -> (DecodedPhoto, DeferredWrite?)
+    /// A stand-in for a photo on screen until it is decoded (`DecodedPhoto.preview`), or nil.
+    typealias Preview = @Sendable (PhotoRequest) -> DecodedPhoto?
 
     /// The decoder threads' nice value: below the main thread, which handles keys.
     private static let threadNice: Int32 = 5
@@ -40,6 +44,7 @@ final class PhotoWorkers: @unchecked Sendable {
     let descriptor: Int32
     private let wakeEnd: Int32
     private let decode: Decode
+    private let preview: Preview?
     private let condition = NSCondition()
     private var queue: [PhotoRequest] = []
     private var finished: [DecodedPhoto] = []
@@ -48,16 +53,22 @@ final class PhotoWorkers: @unchecked Sendable {
     private let quiet = InputQuiet()
     /// The wanted photos that are on screen now.
     private var onScreen: Set<PhotoRequest> = []
-    /// Thumbnails made and not written yet: a PNG's compression takes about half as long as
-    /// a decode, so they wait until no photo on screen is left to decode (up to
+    /// Photos on screen whose preview is still to be made: all of them go before any decode,
+    /// a fraction of a millisecond each, so that the screen fills at once.
+    private var previewQueue: [PhotoRequest] = []
+    /// Those whose preview was made or tried, not to be tried again.
+    private var previewed: Set<PhotoRequest> = []
+    /// Thumbnails made and not written yet: a PNG's compression takes about as long as a
+    /// decode, so they wait until every photo on screen is decoded (up to
     /// `heldWriteBytes` of them; past that each is written as it is made).
     private var unwritten: [DeferredWrite] = []
     private var unwrittenBytes = 0
     private static let heldWriteBytes = 16 << 20
 
     /// Starts the threads.
-    init(decode: @escaping Decode) {
+    init(decode: @escaping Decode, preview: Preview? = nil) {
         self.decode = decode
+        self.preview = preview
         MallocTuning.returnLargeBuffersToTheSystem()
         var ends: [Int32] = [-1, -1]
         _ = pipe(&ends)
@@ -78,8 +89,10 @@ final class PhotoWorkers: @unchecked Sendable {
     /// `onScreen` of them are on screen (all, unless said).
     func want(_ requests: [PhotoRequest], onScreen: Int? = nil) {
         condition.lock()
-        self.onScreen = Set(requests.prefix(onScreen ?? requests.count))
+        let shown = requests.prefix(onScreen ?? requests.count)
+        self.onScreen = Set(shown)
         queue = requests.filter { !taken.contains($0) }
+        previewQueue = preview == nil ? [] : shown.filter { !previewed.contains($0) && !taken.contains($0) }
         condition.broadcast()
         condition.unlock()
     }
@@ -110,8 +123,12 @@ final class PhotoWorkers: @unchecked Sendable {
         ThreadPriority.lowerCallingThread(nice: Self.threadNice, slice: Self.threadSlice)
         while true {
             condition.lock()
-            while queue.isEmpty && unwritten.isEmpty { condition.wait() }
-            if !queue.contains(where: onScreen.contains), let held = unwritten.popLast() {
+            while queue.isEmpty && previewQueue.isEmpty && (unwritten.isEmpty || !screenDecoded) { condition.wait() }
+            if !previewQueue.isEmpty {
+                makePreview()
+                continue
+            }
+            if screenDecoded, let held = unwritten.popLast() {
                 unwrittenBytes -= held.bytes
                 condition.unlock()
                 quiet.waitUntilQuiet()
@@ -134,6 +151,8 @@ final class PhotoWorkers: @unchecked Sendable {
             finished.append(photo)
             taken.removeAll { $0 == request }
             let writeNow = thumbnail.flatMap { holdUnwritten($0) ? nil : $0 }
+            // The other thread may be waiting for the screen's last decode to write.
+            if onScreen.contains(request) { condition.broadcast() }
             condition.unlock()
             wake()
             if let writeNow {
@@ -141,6 +160,26 @@ final class PhotoWorkers: @unchecked Sendable {
                 writeNow.write()
             }
         }
+    }
+
+    /// Whether every photo on screen is decoded (none waits or is being decoded): the held
+    /// thumbnails are written then, not while the screen is still filling. The caller holds
+    /// the lock.
+    private var screenDecoded: Bool { !queue.contains(where: onScreen.contains) && !taken.contains(where: onScreen.contains) }
+
+    /// Makes the next preview in the queue; the caller holds the lock, which this releases.
+    private func makePreview() {
+        let request = previewQueue.removeFirst()
+        previewed.insert(request)
+        condition.unlock()
+        quiet.waitUntilQuiet()
+        guard let photo = preview?(request) else { return }
+        condition.lock()
+        // A decode that finished meanwhile (on the other thread) is sharper: no preview after it.
+        let decoded = finished.contains { $0.request == request && !$0.preview }
+        if !decoded { finished.append(photo) }
+        condition.unlock()
+        if !decoded { wake() }
     }
 
     /// Keeps `write` for later if there is room; the caller holds the lock.

@@ -39,6 +39,12 @@ struct ThumbnailCache: Sendable {
             .filter { isCurrent($0, for: source) != nil }
     }
 
+    /// Whether a thumbnail of `source` whose longest side may be at least `side` is there,
+    /// current or not: a look at the folders, without reading one.
+    func mayHaveThumbnail(of source: Source, longestSideAtLeast side: Int) -> Bool {
+        ThumbnailName.Size.allCases.contains { $0.rawValue >= side && access(root + "/" + $0.folder + "/" + source.fileName, F_OK) == 0 }
+    }
+
     /// Why `source` could not be decoded when it last was, if it has not changed since.
     func recordedFailure(of source: Source) -> String? {
         isCurrent(root + "/" + Self.failFolder + "/" + source.fileName, for: source)?["RecipeGrid::Reason"] ?? nil

@@ -162,19 +162,26 @@ final class X11App: AppShell {
 
     func requestPhotos(inView: [PhotoRequest], nearby: [PhotoRequest]) { renderer.photos.request(inView, nearby: nearby) }
 
-    func drawAhead(_ tiles: [DrawCommand]?) {
+    func drawAhead(_ tiles: [DrawCommand]?, leading: Int) {
         // A key that came meanwhile goes first; the rest is drawn after its frame. Each piece
         // starts once the server has done the last (XSync): it works through a client's
         // requests in order and sends the events they cause (the damage a compositor or a
         // test waits for) only when it has read all it was sent, so a frame with idle work
         // right behind it would reach the screen only with that work done.
-        let idle = {
+        let quiet = {
             XSync(self.display.handle, 0)
             return XPending(self.display.handle) == 0
         }
-        if backBufferBehind != nil, idle() { catchUpBackBuffer() }
+        if backBufferBehind != nil, quiet() { catchUpBackBuffer() }
         if let tiles { tilesAhead = tiles }
         guard let pending = tilesAhead else { return }
+        // The leading ones go without a look: just before the grid's first frame, so that a
+        // key sent as it shows finds its two tiles drawn rather than the server drawing them.
+        var unasked = leading
+        let idle = {
+            unasked -= 1
+            return unasked >= 0 || quiet()
+        }
         if renderer.drawAhead(pending, while: idle) { tilesAhead = nil }
     }
 

@@ -30,9 +30,11 @@ enum X11JPEG {
     /// uprightHeight)` of the full photo's upright size. Nil when libjpeg-turbo cannot decode
     /// it in full (CMYK, damaged or cut short: even its warnings), or it has more than
     /// `maximumPixels`: Imlib2 then tries, and says why it cannot.
-    static func decode(_ bytes: [UInt8], maximumPixels: Int, longestSide: (Int, Int) -> Int) -> Decoded? {
+    /// The orientation is the bytes' own unless `orientation` says otherwise (an embedded
+    /// thumbnail's is its photo's).
+    static func decode(_ bytes: [UInt8], orientation: Int? = nil, maximumPixels: Int, longestSide: (Int, Int) -> Int) -> Decoded? {
         bytes.withUnsafeBufferPointer { buffer in
-            decode(orientation: ExifOrientation.of(jpeg: bytes), maximumPixels: maximumPixels, longestSide: longestSide) {
+            decode(orientation: orientation ?? ExifOrientation.of(jpeg: bytes), maximumPixels: maximumPixels, longestSide: longestSide) {
                 eighths, pixels, width, height in
                 cx11_jpeg_read(nil, buffer.baseAddress, UInt(buffer.count), eighths, pixels, &width, &height, nil, nil) == 1
             }
@@ -44,8 +46,7 @@ enum X11JPEG {
     static func decode(path: String, maximumPixels: Int, quiet: InputQuiet? = nil, longestSide: (Int, Int) -> Int) -> Decoded? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
-        var header = [UInt8](repeating: 0, count: headerBytes)
-        header.removeLast(header.count - fread(&header, 1, header.count, file))
+        let header = readHeader(file)
         guard isJPEG(header) else { return nil }
         return decode(orientation: ExifOrientation.of(jpeg: header), maximumPixels: maximumPixels, longestSide: longestSide) {
             eighths, pixels, width, height in
@@ -77,6 +78,30 @@ enum X11JPEG {
         return Decoded(
             pixels: upright, width: turned ? h : w, height: turned ? w : h, fullWidth: Int(turned ? height : width),
             fullHeight: Int(turned ? width : height))
+    }
+
+    /// The thumbnail a camera embedded in the JPEG at `path` (`ExifThumbnail`), decoded whole
+    /// and turned upright by the photo's orientation; only the file's first bytes are read.
+    /// Nil when it has none, or libjpeg cannot read it in full.
+    static func exifThumbnail(path: String) -> Decoded? {
+        guard let file = fopen(path, "rb") else { return nil }
+        let header = readHeader(file)
+        fclose(file)
+        return exifThumbnail(header: header)
+    }
+
+    /// The embedded thumbnail of a JPEG whose first bytes are `header`.
+    static func exifThumbnail(header: [UInt8]) -> Decoded? {
+        guard isJPEG(header), let thumbnail = ExifThumbnail.of(jpeg: header) else { return nil }
+        // Whole: a thumbnail is a few thousand pixels. Its Exif size limit keeps it small.
+        return decode(thumbnail.jpeg, orientation: thumbnail.orientation, maximumPixels: 1 << 20) { _, _ in .max }
+    }
+
+    /// The markers before the picture: as much of the file as `headerBytes`.
+    private static func readHeader(_ file: UnsafeMutablePointer<FILE>) -> [UInt8] {
+        var header = [UInt8](repeating: 0, count: headerBytes)
+        header.removeLast(header.count - fread(&header, 1, header.count, file))
+        return header
     }
 
     /// The side libjpeg gives at eighths/8, rounded up (its jdiv_round_up).

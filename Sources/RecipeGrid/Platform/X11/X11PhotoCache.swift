@@ -18,6 +18,8 @@ final class X11PhotoCache {
         var width: Int
         var height: Int
         var lastUse: Int
+        /// A stand-in made from the camera's small thumbnail, until the photo is decoded.
+        var preview = false
     }
 
     private let decoder = X11PhotoDecoder.workers()
@@ -39,8 +41,9 @@ final class X11PhotoCache {
     /// least recently drawn pictures make room for them, never the ones on screen.
     func request(_ wanted: [PhotoRequest], nearby: [PhotoRequest] = []) {
         let room = Self.budgetBytes / 2 / max(1, nearby.first.map { $0.width * $0.height * 4 } ?? 1)
-        let onScreen = wanted.filter { pictures[$0] == nil }
-        let missing = onScreen + nearby.prefix(room).filter { pictures[$0] == nil }
+        // A preview still wants its photo.
+        let onScreen = wanted.filter { pictures[$0]?.preview != false }
+        let missing = onScreen + nearby.prefix(room).filter { pictures[$0]?.preview != false }
         guard missing != asked else { return }
         asked = missing
         decoder.want(missing, onScreen: onScreen.count)
@@ -53,8 +56,18 @@ final class X11PhotoCache {
         // A couple at a time: each is a copy to the X server, and a key waiting for its frame
         // comes first (the pipe stays readable for the rest).
         for photo in decoder.takeFinished(limit: 2) {
+            if photo.preview {
+                // Never over the photo itself, which a thread may have finished first.
+                guard pictures[photo.request]?.preview != false, let reference, let surface = upload(photo, similarTo: reference) else { continue }
+                store(
+                    Picture(surface: surface, width: photo.request.width, height: photo.request.height, lastUse: 0, preview: true), for: photo.request
+                )
+                results.append((photo.request.path, true))
+                continue
+            }
             asked.removeAll { $0 == photo.request }
             if let failure = photo.failure {
+                if let shown = pictures[photo.request] { drop(photo.request, shown) }
                 if reported.insert(photo.request.path).inserted {
                     let message = tr(
                         // TRANSLATORS: on stderr; {path} is the photo's, {reason} why it cannot be shown.

@@ -91,7 +91,7 @@ extension X11PhotoDecoder {
             if current.isEmpty, let reason = cache.recordedFailure(of: source) { return failed(reason) }
         }
         let decoded: FullPhoto
-        if let jpeg = decodedJPEG(request, cached: cached != nil, quiet: quiet) {
+        if let jpeg = decodedJPEG(request, quiet: quiet) {
             decoded = FullPhoto(
                 image: X11PhotoPixels(pixels: jpeg.pixels, width: jpeg.width, height: jpeg.height), fullWidth: jpeg.fullWidth,
                 fullHeight: jpeg.fullHeight, hasAlpha: false)
@@ -104,7 +104,7 @@ extension X11PhotoDecoder {
             }
         }
         guard let (cache, source) = cached, let size = thumbnailSize(fullWidth: decoded.fullWidth, fullHeight: decoded.fullHeight, request),
-            let thumbnail = decoded.image.scaled(longestSide: size.rawValue)
+            let thumbnail = thumbnail(of: decoded.image, size: size)
         else { return (scaled(decoded.image, to: request), nil) }
         // Scaled from the thumbnail, so that a later start, which reads it, draws the same pixels.
         let pending = PendingThumbnail(image: thumbnail, hasAlpha: decoded.hasAlpha, size: size, source: source, cache: cache)
@@ -126,12 +126,19 @@ extension X11PhotoDecoder {
             .flatMap { max(fullWidth, fullHeight) > $0.rawValue ? $0 : nil }
     }
 
-    /// The file decoded by libjpeg-turbo, if it is a JPEG it reads, at the scale its thumbnail
-    /// needs when it is `cached`, else at the scale the request needs.
-    private static func decodedJPEG(_ request: PhotoRequest, cached: Bool, quiet: InputQuiet?) -> X11JPEG.Decoded? {
+    /// The picture kept as the thumbnail of `size`: as decoded when it fits the size already
+    /// (a phone photo's eighth, 504×378, for x-large's 512), else scaled down to it. The
+    /// standard's sizes are the most a thumbnail may have; scaling 1008×756 to 512×384 took
+    /// as long as a third of the decode, and the eighth covers the same tiles.
+    private static func thumbnail(of image: X11PhotoPixels, size: ThumbnailName.Size) -> X11PhotoPixels? {
+        max(image.width, image.height) <= size.rawValue ? image : image.scaled(longestSide: size.rawValue)
+    }
+
+    /// The file decoded by libjpeg-turbo, if it is a JPEG it reads, at the scale the request
+    /// needs: its thumbnail is that picture when it fits a thumbnail size.
+    private static func decodedJPEG(_ request: PhotoRequest, quiet: InputQuiet?) -> X11JPEG.Decoded? {
         X11JPEG.decode(path: request.path, maximumPixels: maximumPixels, quiet: quiet) { width, height in
-            let needed = neededLongestSide(width: width, height: height, request)
-            return cached ? thumbnailSize(fullWidth: width, fullHeight: height, request)?.rawValue ?? needed : needed
+            neededLongestSide(width: width, height: height, request)
         }
     }
 
