@@ -77,7 +77,6 @@ extension Damage {
 /// A display list seen as a scrolled grid: the background beneath, the tiles in the area,
 /// what else reaches over the area, and the rest.
 private struct ScrolledList {
-    let list: [DrawCommand]
     let area: Rect
     /// The first command, when it is an opaque fill under the whole area.
     var backdrop: DrawCommand?
@@ -86,11 +85,13 @@ private struct ScrolledList {
     var overArea: [Rect] = []
     /// Everything but the tiles in the area, for the usual comparison outside it.
     var rest: [DrawCommand] = []
+    /// Opaque fills with their places in the list: what paints over a tile drawn before them.
+    var opaqueFills: [(index: Int, rect: Rect)] = []
 
     init(_ list: [DrawCommand], area: Rect) {
-        self.list = list
         self.area = area
         for (index, command) in list.enumerated() {
+            if case .fill(let rect, let color) = command, color.alpha >= 1 { opaqueFills.append((index, rect)) }
             if index == 0, case .fill(let rect, let color) = command, color.alpha >= 1, rect.contains(area) {
                 backdrop = command
                 rest.append(command)
@@ -105,17 +106,7 @@ private struct ScrolledList {
 
     /// The parts of `tile` outside the area, in `bounds`, that no later opaque fill paints over.
     func uncoveredOutside(_ tile: (index: Int, frame: Rect, command: DrawCommand), in bounds: Rect) -> [Rect] {
-        let later = list[(tile.index + 1)...].compactMap { command -> Rect? in
-            guard case .fill(let rect, let color) = command, color.alpha >= 1 else { return nil }
-            return rect
-        }
+        let later = opaqueFills.filter { $0.index > tile.index }.map(\.rect)
         return tile.frame.subtracting([area]).compactMap { $0.intersection(bounds) }.flatMap { $0.subtracting(later) }
-    }
-}
-
-extension Rect {
-    /// True when `other` lies wholly inside this rectangle.
-    func contains(_ other: Rect) -> Bool {
-        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 }

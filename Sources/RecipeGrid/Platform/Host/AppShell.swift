@@ -113,8 +113,8 @@ protocol AppShell: AnyObject {
     /// Returns once the server has drawn everything flushed: a trace line promises pixels.
     func waitUntilDrawn()
     /// Draws into the shell's caches the tiles the next key may show (new ones, or nil to go
-    /// on with the last), while no input waits; the first `leading` of those it lacks whether
-    /// or not input waits.
+    /// on with the last), while no input waits; with `leading`, only that many of those it
+    /// lacks, at once, the rest left for the next call.
     func drawAhead(_ tiles: [DrawCommand]?, leading: Int)
     func perform(_ request: WindowRequest)
     /// Asks for the CLIPBOARD's text: our own copy is answered at once; another client's

@@ -175,12 +175,13 @@ final class X11App: AppShell {
         if backBufferBehind != nil, quiet() { catchUpBackBuffer() }
         if let tiles { tilesAhead = tiles }
         guard let pending = tilesAhead else { return }
-        // The leading ones go without a look: just before the grid's first frame, so that a
-        // key sent as it shows finds its two tiles drawn rather than the server drawing them.
+        // Asked for `leading` tiles (just before the grid's first frame, so that a key sent as
+        // it shows finds its two tiles drawn), it draws those without a look and leaves the
+        // rest for after the frame.
         var unasked = leading
         let idle = {
             unasked -= 1
-            return unasked >= 0 || quiet()
+            return leading > 0 ? unasked >= 0 : quiet()
         }
         if renderer.drawAhead(pending, while: idle) { tilesAhead = nil }
     }
