@@ -58,6 +58,9 @@ final class PhotoWorkers: @unchecked Sendable {
     private var previewQueue: [PhotoRequest] = []
     /// Those whose preview was made or tried, not to be tried again.
     private var previewed: Set<PhotoRequest> = []
+    /// Previews being made now: no decode starts until they are in, or the other thread's
+    /// decode of the same photo could come first and make its preview pointless.
+    private var previewsBeingMade = 0
     /// Thumbnails made and not written yet: a PNG's compression takes about as long as a
     /// decode, so they wait until every photo on screen is decoded (up to
     /// `heldWriteBytes` of them; past that each is written as it is made).
@@ -123,7 +126,7 @@ final class PhotoWorkers: @unchecked Sendable {
         ThreadPriority.lowerCallingThread(nice: Self.threadNice, slice: Self.threadSlice)
         while true {
             condition.lock()
-            while queue.isEmpty && previewQueue.isEmpty && (unwritten.isEmpty || !screenDecoded) { condition.wait() }
+            while (queue.isEmpty || previewsBeingMade > 0) && previewQueue.isEmpty && (unwritten.isEmpty || !screenDecoded) { condition.wait() }
             if !previewQueue.isEmpty {
                 makePreview()
                 continue
@@ -139,7 +142,7 @@ final class PhotoWorkers: @unchecked Sendable {
             // Which photo is next is decided once keys pause, from the queue as it is then.
             quiet.waitUntilQuiet()
             condition.lock()
-            guard !queue.isEmpty else {
+            guard !queue.isEmpty, previewQueue.isEmpty, previewsBeingMade == 0 else {
                 condition.unlock()
                 continue
             }
@@ -171,15 +174,19 @@ final class PhotoWorkers: @unchecked Sendable {
     private func makePreview() {
         let request = previewQueue.removeFirst()
         previewed.insert(request)
+        previewsBeingMade += 1
         condition.unlock()
         quiet.waitUntilQuiet()
-        guard let photo = preview?(request) else { return }
+        let photo = preview?(request)
         condition.lock()
-        // A decode that finished meanwhile (on the other thread) is sharper: no preview after it.
-        let decoded = finished.contains { $0.request == request && !$0.preview }
-        if !decoded { finished.append(photo) }
+        previewsBeingMade -= 1
+        condition.broadcast()
+        // A decode that finished meanwhile (one taken before this preview was asked for) is
+        // sharper: no preview after it.
+        let added = photo != nil && !finished.contains { $0.request == request && !$0.preview }
+        if let photo, added { finished.append(photo) }
         condition.unlock()
-        if !decoded { wake() }
+        if added { wake() }
     }
 
     /// Keeps `write` for later if there is room; the caller holds the lock.
