@@ -78,6 +78,25 @@ extension PhotoTests {
             #expect(PNGFile.textChunks(of: Array("not a png".utf8)) == nil)
         }
 
+        /// Noise does not compress: the rows' deflated bytes fill the writer's output buffer
+        /// many times over, and every one of them must reach the file.
+        @Test func aPhotoSizedPNGOfNoiseReadsBackPixelForPixel() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            var generator = SystemRandomNumberGenerator()
+            let pixels = (0..<(504 * 378)).map { _ in 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &generator) }
+            let png = try #require(pixels.withUnsafeBufferPointer { PNGFile.encode(pixels: $0, width: 504, height: 378, hasAlpha: false, text: []) })
+            #expect(png.count > 504 * 378 * 3)
+            let path = folder.path + "/noise.png"
+            try Data(png).write(to: URL(fileURLWithPath: path))
+            let image = try #require(imlib_load_image_without_cache(path))
+            imlib_context_set_image(image)
+            defer { imlib_free_image_and_decache() }
+            #expect(imlib_image_get_width() == 504 && imlib_image_get_height() == 378)
+            let data = try #require(imlib_image_get_data_for_reading_only())
+            #expect(Array(UnsafeBufferPointer(start: data, count: pixels.count)) == pixels)
+        }
+
         @Test func aDecodedPhotoLeavesAPrivateThumbnailThatIsReadInsteadOfTheFileNextTime() throws {
             let scene = try Scene()
             defer { scene.folder.remove() }
