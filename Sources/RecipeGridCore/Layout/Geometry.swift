@@ -46,7 +46,7 @@ package struct Rect: Sendable, Hashable {
     }
 
     /// True when `other` lies wholly inside this rectangle.
-    func contains(_ other: Rect) -> Bool {
+    package func contains(_ other: Rect) -> Bool {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 

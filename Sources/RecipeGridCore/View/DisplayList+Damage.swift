@@ -56,7 +56,14 @@ extension DrawCommand {
             return rect.insetBy(-width, -width)
         case .text(_, let frame, let style, _, _):
             let reach = (style.size * 0.75).rounded(.up)
-            return frame.insetBy(-reach, -reach)
+            let around = frame.insetBy(-reach, -reach)
+            // One line, centred on the frame's middle (the renderer's baseline): ink stays
+            // within an em and a quarter of that line, stacked marks and fallback fonts
+            // included. A tall frame (the header's title) then no longer reaches past it,
+            // into the grid beneath, where every scroll had to draw the header again.
+            let top = max(around.minY, (frame.midY - 1.25 * style.size).rounded(.down))
+            let bottom = min(around.maxY, (frame.midY + 1.25 * style.size).rounded(.up))
+            return Rect(x: around.x, y: top, width: around.width, height: max(0, bottom - top))
         case .emoji(_, let frame, let size, _):
             let picture = Rect(x: frame.midX - size, y: frame.midY - size, width: 2 * size, height: 2 * size)
             return frame.union(picture)

@@ -13,6 +13,7 @@ final class X11App: AppShell {
     private let window: X11Window
     private let keyboard: X11Keyboard
     private let renderer: X11Renderer
+    private let plainFills: X11PlainFills
     private let textMeasurer: X11TextMeasurer
     private let clipboard: X11Clipboard
     /// PRIMARY: the text selected in a field, pasted elsewhere with a middle click.
@@ -60,6 +61,7 @@ final class X11App: AppShell {
         primary = X11Clipboard(display: display.handle, window: window.id, selection: "PRIMARY")
         drop = X11Drop(display: display, window: window.id)
         renderer = X11Renderer(display: display, drawable: window.id, fontSet: fontSet)
+        plainFills = X11PlainFills(display: display, drawable: window.id)
         renderer.resize(to: size)
         // A picture is no window of the display: a later launch does not hand over to it.
         guard options.screenshotPath == nil else { return }
@@ -103,18 +105,21 @@ final class X11App: AppShell {
         keyboard.openInputMethod()
     }
 
-    /// Changed tiles go to the window first, straight from their cache; the rest of `areas`
-    /// is drawn into the back buffer and copied, and the back buffer catches up on the tiles
-    /// when the program is idle (`drawAhead`).
+    /// Changed tiles go to the window first, straight from their cache, and pieces of plain
+    /// background are filled there; the rest of `areas` is drawn into the back buffer and
+    /// copied, and the back buffer catches up on the others when the program is idle
+    /// (`drawAhead`).
     private func presentChanges(_ list: [DrawCommand], in areas: [Rect]) {
         guard !areas.isEmpty else { return }
         let copied = renderer.copyGroups(list, in: areas, to: window.id)
-        let rest = areas.flatMap { $0.subtracting(copied) }
+        let uncovered = areas.flatMap { $0.subtracting(copied) }
+        let filled = plainFills.fill(list, uncovered, on: window.id)
+        let rest = uncovered.filter { !filled.contains($0) }
         if !rest.isEmpty {
             renderer.draw(list, only: rest)
             renderer.present(to: window.id, areas: rest)
         }
-        backBufferBehind = copied.reduce(backBufferBehind) { $0?.union($1) ?? $1 }
+        backBufferBehind = (copied + filled).reduce(backBufferBehind) { $0?.union($1) ?? $1 }
     }
 
     /// Moves the grid's pixels on the window itself; the back buffer is behind there until
