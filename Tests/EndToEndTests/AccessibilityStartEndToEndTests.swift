@@ -46,6 +46,18 @@ struct AccessibilityStartEndToEndTests {
         }
     }
 
+    /// RECIPEGRID_ACCESSIBILITY=1 starts the bridge at launch on a bus that says nothing is on.
+    @Test(.timeLimit(.minutes(10)))
+    func theEnvironmentForcesItOn() throws {
+        let bus = try AccessibilityBus()
+        defer { bus.stop() }
+        try withRecipeGrid(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "RECIPEGRID_ACCESSIBILITY": "1"]) { session in
+            #expect(Self.bridgeLibrariesMapped(session.app.pid).contains("librecipegrid-accessibility"))
+            let app = try #require(bus.run("tree", display: session.server.displayName).first)
+            #expect(app.contains("\"RecipeGrid\""), "\(app)")
+        }
+    }
+
     @Test(.timeLimit(.minutes(10)))
     func withoutABusNothingOfTheBridgeIsLoaded() throws {
         try withRecipeGrid { session in
