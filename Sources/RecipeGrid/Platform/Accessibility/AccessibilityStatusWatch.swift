@@ -26,18 +26,22 @@ final class AccessibilityStatusWatch {
 
     /// Connected to the bus at `address` with the questions asked; nil when it cannot be reached.
     init?(address: DBusAddress) {
-        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        // Opened before the object is whole, so that deinit closes only a descriptor it owns.
+        guard let descriptor = Self.open(address) else { return nil }
+        self.descriptor = descriptor
+    }
+
+    private static func open(_ address: DBusAddress) -> Int32? {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { return nil }
-        guard Self.connect(descriptor, to: address), fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0 else {
-            close(descriptor)
-            return nil
-        }
         let request = Self.request()
-        let written = request.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == request.count else {
+        guard connect(descriptor, to: address), fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0,
+            request.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == request.count
+        else {
             close(descriptor)
             return nil
         }
+        return descriptor
     }
 
     deinit { close(descriptor) }
