@@ -54,10 +54,15 @@ STATIC_CXX := $(CURDIR)/.build/static-cxx
 LINK_ORDER := -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
+# The accessibility module (librecipegrid-accessibility.so, opened only when assistive
+# technology is on) is built with the same flags: the Swift runtime's static library is
+# then what the link finds, and nothing of it is needed, so the module needs no toolchain.
+RELEASE_FLAGS := -Xswiftc -static-stdlib -Xswiftc -L$(STATIC_CXX) $(LINK_ORDER)
 release: deps locale
 	@archive=$$(clang -print-file-name=libstdc++.a) && test -f "$$archive" || { echo "libstdc++.a not found (libstdc++-dev)"; exit 1; }; \
 	mkdir -p $(STATIC_CXX) && ln -sf "$$archive" $(STATIC_CXX)/libstdc++.a
-	$(SWIFT) build -c release --product recipegrid -Xswiftc -static-stdlib -Xswiftc -L$(STATIC_CXX) $(LINK_ORDER)
+	$(SWIFT) build -c release --product recipegrid $(RELEASE_FLAGS)
+	$(SWIFT) build -c release --product recipegrid-accessibility $(RELEASE_FLAGS)
 
 # Rewrites scripts/link-order.txt from a profile of the release build (about two minutes).
 link-order: release
@@ -67,8 +72,9 @@ link-order: release
 run: release
 	$(BIN_RELEASE) assets/cookbook
 
-# The binary, the bundled cookbook, the .desktop file, the icon in the hicolor sizes and
-# the man page under PREFIX (default ~/.local); `make uninstall PREFIX=…` removes them.
+# The binary with its accessibility module (in lib/recipegrid), the bundled cookbook, the
+# .desktop file, the icon in the hicolor sizes and the man page under PREFIX (default
+# ~/.local); `make uninstall PREFIX=…` removes them.
 PREFIX ?= $(HOME)/.local
 MAN := .build/man/recipegrid.1
 

@@ -8,6 +8,10 @@ let package = Package(
         .executable(name: "recipegrid", targets: ["RecipeGrid"]),
         // For the fuzz targets, a package of their own (fuzz/Package.swift).
         .library(name: "RecipeGridCore", targets: ["RecipeGridCore"]),
+        // The accessibility module, librecipegrid-accessibility.so: ATK and atk-bridge with
+        // GLib and libdbus behind them, opened beside the executable only when accessibility
+        // is to start, never linked (Sources/CAccessibilityLoader/rg_accessibility.h).
+        .library(name: "recipegrid-accessibility", type: .dynamic, targets: ["CAccessibility"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,7 +57,7 @@ let package = Package(
             dependencies: [
                 "RecipeGridCore",
                 "RecipeGridRuntime",
-                "CAccessibility",
+                "CAccessibilityLoader",
                 "CCups",
                 "CPango",
                 "CLinux",
@@ -65,15 +69,26 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // ATK and atk-bridge, and the small C target that implements ATK's objects on them
-        // (ARCHITECTURE.md says why ATK rather than AT-SPI's D-Bus protocol by hand).
+        // (ARCHITECTURE.md says why ATK rather than AT-SPI's D-Bus protocol by hand), built
+        // as the accessibility module above.
         .systemLibrary(
             name: "CATK",
             pkgConfig: "atk-bridge-2.0 atk",
             providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]
         ),
+        // Its types and its table of functions, and the dlopen that finds them: all the
+        // program knows of the module.
+        .systemLibrary(name: "CAccessibilityLoader"),
         .target(
             name: "CAccessibility",
-            dependencies: ["CATK"]
+            dependencies: ["CATK", "CAccessibilityLoader"],
+            // One symbol exported, the table's (rg_app.c).
+            cSettings: [.unsafeFlags(["-fvisibility=hidden"])],
+            // A library of C alone, linked by swiftc all the same: without the Swift start-up
+            // object (it would need the Swift runtime, which the release binary links in and
+            // does not export) and the toolchain's folder in its run path, it needs nothing
+            // of Swift to be opened on a machine without the toolchain.
+            linkerSettings: [.unsafeFlags(["-nostartfiles", "-no-toolchain-stdlib-rpath", "-Xlinker", "--as-needed"])]
         ),
         // XTEST, which the end-to-end tests press keys with; the app never links it.
         .systemLibrary(

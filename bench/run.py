@@ -238,7 +238,9 @@ def listened_run(cmd, env, log_path, listener=True):
     daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE,
                               stderr=subprocess.DEVNULL, text=True)
     address = daemon.stdout.readline().strip()
-    bus_env = dict(env, DBUS_SESSION_BUS_ADDRESS=address)
+    # Accessibility on, as a desktop's switch (IsEnabled) or Orca would set it: RecipeGrid
+    # starts its bridge at once rather than when the bus launcher, up a moment later, says so.
+    bus_env = dict(env, DBUS_SESSION_BUS_ADDRESS=address, RECIPEGRID_ACCESSIBILITY="1")
     # The launcher names its socket after the display only, in XDG_RUNTIME_DIR: a folder of its own.
     runtime = tempfile.mkdtemp(prefix="recipegrid-atspi-")
     helpers = [subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=dict(bus_env, XDG_RUNTIME_DIR=runtime),

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Checks the package make deb built (make test runs it): what it installs, that lintian
 # finds no error, that it depends on what the binary links and opens, and that its binary
-# runs with no Swift toolchain (the runtime linked in: ldd names no libswift, nothing is
-# missing, --version answers with an empty environment).
+# and its accessibility module run with no Swift toolchain (the runtime linked in: ldd names
+# no libswift, nothing is missing, --version answers with an empty environment).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 package=$(ls .build/deb/recipegrid_*.deb)
 fail() { echo "check-deb: $*" >&2; exit 1; }
 
 contents=$(dpkg-deb -c "$package" | awk '{print $6}')
-for path in usr/bin/recipegrid usr/share/applications/io.github.recipegrid.RecipeGrid.desktop \
+module=usr/lib/recipegrid/librecipegrid-accessibility.so
+for path in usr/bin/recipegrid $module usr/share/applications/io.github.recipegrid.RecipeGrid.desktop \
   usr/share/metainfo/io.github.recipegrid.RecipeGrid.metainfo.xml usr/share/mime/packages/recipegrid.xml \
   usr/share/man/man1/recipegrid.1.gz usr/share/bash-completion/completions/recipegrid usr/share/zsh/site-functions/_recipegrid \
   usr/share/fish/vendor_completions.d/recipegrid.fish usr/share/icons/hicolor/256x256/apps/recipegrid.png \
@@ -19,7 +20,7 @@ done
 grep -q '^./usr/share/mime/mime.cache$' <<<"$contents" && fail "the package ships a MIME cache (the system's trigger builds it)"
 
 depends=$(dpkg-deb -f "$package" Depends)
-for needed in libx11-6 libxft2 libcairo2 libcups2 libpango-1.0-0 libpangocairo-1.0-0 fonts-dejavu-core fonts-noto-color-emoji; do
+for needed in libx11-6 libxft2 libcairo2 libatk1.0-0 libatk-bridge2.0-0 libglib2.0-0 libcups2 libpango-1.0-0 libpangocairo-1.0-0 fonts-dejavu-core fonts-noto-color-emoji; do
   grep -q "\b$needed\b" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
 libc=$(grep -oP 'libc6 \(>= \K[^)]+' <<<"$depends" || true)
@@ -40,6 +41,11 @@ grep -qi swift <<<"$links" && fail "the binary links Swift's runtime dynamically
 grep -q 'not found' <<<"$links" && fail "the binary needs a library that is missing:"$'\n'"$links"
 # Pango is opened when a page is printed, never linked: the grid's memory is the same without it.
 grep -q libpango <<<"$links" && fail "the binary links Pango:"$'\n'"$links"
+# Nor is the accessibility stack: the module brings it when assistive technology is on.
+grep -qE 'libatk|libglib|libgobject|libdbus' <<<"$links" && fail "the binary links ATK, GLib or libdbus:"$'\n'"$links"
+module_links=$(ldd "$extracted/$module")
+grep -qi swift <<<"$module_links" && fail "the accessibility module needs Swift's runtime:"$'\n'"$module_links"
+grep -q 'not found' <<<"$module_links" && fail "the accessibility module needs a library that is missing:"$'\n'"$module_links"
 version=$(env -i "$extracted/usr/bin/recipegrid" --version)
 [ "$version" = "$(dpkg-deb -f "$package" Version)" ] || fail "--version says '$version', the package $(dpkg-deb -f "$package" Version)"
 if command -v appstreamcli >/dev/null; then

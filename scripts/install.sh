@@ -4,7 +4,9 @@
 #   scripts/install.sh install PREFIX BINARY [MANPAGE]
 #   scripts/install.sh uninstall PREFIX
 #
-# The binary, the bundled cookbook (found beside it as ../share/recipegrid/cookbook), the
+# The binary and its accessibility module (librecipegrid-accessibility.so, built beside it
+# and installed in lib/recipegrid, where the binary looks for it when assistive technology
+# is on), the bundled cookbook (found beside it as ../share/recipegrid/cookbook), the
 # .desktop file and AppStream metainfo under the app's id, the MIME types of Cooklang and
 # Paprika files, the icon in the hicolor sizes (drawn by the binary itself), the man page,
 # and the bash, zsh and fish completions (written by the binary's argument parser).
@@ -15,8 +17,11 @@ prefix=${2:?PREFIX}
 sizes=(16 24 32 48 64 128 256)
 id=io.github.recipegrid.RecipeGrid
 
+module=librecipegrid-accessibility.so
+
 files() {
   echo "$prefix/bin/recipegrid"
+  echo "$prefix/lib/recipegrid/$module"
   echo "$prefix/share/applications/$id.desktop"
   # The name the desktop file had before it took the app's id.
   echo "$prefix/share/applications/recipegrid.desktop"
@@ -47,7 +52,9 @@ update_mime_index() {
 case "$action" in
 install)
   binary=${3:?BINARY}
+  [ -f "$(dirname "$binary")/$module" ] || { echo "install.sh: $module is not beside $binary (swift build makes it)" >&2; exit 1; }
   install -Dm755 "$binary" "$prefix/bin/recipegrid"
+  install -Dm644 "$(dirname "$binary")/$module" "$prefix/lib/recipegrid/$module"
   install -Dm644 "assets/desktop/$id.desktop" "$prefix/share/applications/$id.desktop"
   install -Dm644 "assets/desktop/$id.metainfo.xml" "$prefix/share/metainfo/$id.metainfo.xml"
   install -Dm644 assets/desktop/recipegrid-mime.xml "$prefix/share/mime/packages/recipegrid.xml"
@@ -75,6 +82,7 @@ install)
 uninstall)
   files | xargs rm -f
   rm -rf "$prefix/share/recipegrid"
+  rmdir "$prefix/lib/recipegrid" 2>/dev/null || true
   update_mime_index
   echo "removed recipegrid from $prefix"
   ;;

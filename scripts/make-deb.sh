@@ -6,7 +6,10 @@
 #   scripts/make-deb.sh BINARY MANPAGE
 #
 # The binary has the Swift runtime linked in (make release: -static-stdlib), so the package
-# needs no toolchain. Its Depends are what dpkg-shlibdeps finds the binary linked against,
+# needs no toolchain; its accessibility module, /usr/lib/recipegrid/librecipegrid-accessibility.so,
+# is C and needs none either. Its Depends are what dpkg-shlibdeps finds the two linked against
+# (ATK, atk-bridge and GLib through the module, which the binary opens only when assistive
+# technology is on),
 # plus what it opens at run time, which dpkg-shlibdeps cannot see: libcups (dlopen'd when
 # printing is asked for), libpangocairo (dlopen'd when a page is printed; it brings libpango)
 # and the fonts it draws with. Its Recommends are the CJK fonts the window and printed pages
@@ -27,7 +30,8 @@ mkdir -p "$root"
 # The files, as make install lays them out; the MIME database and the desktop index are the
 # system's, rebuilt by their dpkg triggers when the package is installed, not shipped in it.
 RECIPEGRID_NO_INDEX=1 ./scripts/install.sh install "$root/usr" "$binary" "$man" >/dev/null
-strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/recipegrid"
+module=usr/lib/recipegrid/librecipegrid-accessibility.so
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/recipegrid" "$root/$module"
 gzip -9n "$root/usr/share/man/man1/recipegrid.1"
 # bash sources a completion file: it has no use for the generator's #! line.
 sed -i '1{/^#!/d}' "$root/usr/share/bash-completion/completions/recipegrid"
@@ -44,7 +48,7 @@ chmod 0755 "$root/usr/bin/recipegrid"
 # dpkg-shlibdeps reads debian/control in the folder it runs in.
 mkdir -p "$work/shlibs/debian"
 printf 'Source: recipegrid\n\nPackage: recipegrid\nArchitecture: any\n' >"$work/shlibs/debian/control"
-linked=$(cd "$work/shlibs" && dpkg-shlibdeps -O "../root/usr/bin/recipegrid" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+linked=$(cd "$work/shlibs" && dpkg-shlibdeps -O "../root/usr/bin/recipegrid" "../root/$module" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 # Packed relocations (make release: DT_RELR) need the loader of glibc 2.36, a version with no
 # symbols in it, which dpkg-shlibdeps does not count.
 libc=$(grep -oP 'libc6 \(>= \K[^)]+' <<<"$linked" || true)

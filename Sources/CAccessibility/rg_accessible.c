@@ -1,6 +1,5 @@
 // Accessible objects for ATK: one GObject type per kind (plain, text, table, table cell),
 // each holding what Swift last set on it. atk-bridge reads them over AT-SPI.
-#include "CAccessibility.h"
 #include "rg_private.h"
 
 #include <string.h>

@@ -1,10 +1,8 @@
 // The application object atk-bridge exports as the root, and GLib's main context folded
 // into the program's poll loop.
-#include "CAccessibility.h"
 #include "rg_private.h"
 
 #include <atk-bridge.h>
-#include <stdlib.h>
 #include <string.h>
 
 static RGAccessible *application;
@@ -63,11 +61,9 @@ int rg_accessibility_key(int pressed, unsigned keysym, unsigned state, unsigned 
 static const gchar *rg_get_toolkit_name(void) { return "RecipeGrid"; }
 static const gchar *rg_get_toolkit_version(void) { return toolkit_version; }
 
+// Whether to start is the program's choice (AccessibilityStart.swift), made before the
+// module was opened.
 int rg_accessibility_start(const char *app_name, const char *version, RGCallbacks callbacks) {
-    const char *disabled = getenv("NO_AT_BRIDGE");
-    if (disabled && strcmp(disabled, "1") == 0) return 0;
-    // Without a session bus libdbus would start one itself (X11 autolaunch): no bus, no bridge.
-    if (!getenv("DBUS_SESSION_BUS_ADDRESS") && !getenv("AT_SPI_BUS_ADDRESS")) return 0;
     rg_callbacks = callbacks;
     toolkit_version = g_strdup(version);
     application = rg_accessible_new(RG_KIND_PLAIN, RG_ROLE_FRAME, 0);
@@ -117,4 +113,13 @@ void rg_glib_dispatch(const short *revents, int count) {
     for (int i = 0; i < count && i < poll_count; i++) poll_fds[i].revents = (gushort)revents[i];
     if (g_main_context_check(context, max_priority, poll_fds, poll_count)) g_main_context_dispatch(context);
     g_main_context_release(context);
+}
+
+// MARK: The table
+
+const RGAccessibilityFunctions *rg_accessibility_functions(void) {
+#define RG_ENTRY(result, name, parameters) .name = rg_##name,
+    static const RGAccessibilityFunctions functions = {.version = RG_ACCESSIBILITY_VERSION, RG_ACCESSIBILITY_FUNCTIONS(RG_ENTRY)};
+#undef RG_ENTRY
+    return &functions;
 }

@@ -1,6 +1,5 @@
 // The kinds beyond plain: an entry's Text, a grid's Table and Selection, a tile's TableCell,
 // a spin button's Value.
-#include "CAccessibility.h"
 #include "rg_private.h"
 
 #include <string.h>

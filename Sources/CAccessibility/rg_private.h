@@ -1,6 +1,9 @@
-// What the C files of the accessibility target share; not seen by Swift.
+// What the C files of the accessibility module share; not seen by Swift, which calls the
+// module through its table (rg_accessibility.h).
 #ifndef RG_PRIVATE_H
 #define RG_PRIVATE_H
+
+#include "rg_module.h"
 
 #include <atk/atk.h>
 
@@ -36,6 +39,11 @@ GType rg_accessible_value_get_type(void);
 
 #define RG_ACCESSIBLE(object) ((RGAccessible *)(object))
 #define RG_IS_ACCESSIBLE(object) G_TYPE_CHECK_INSTANCE_TYPE((object), rg_accessible_get_type())
+
+// The functions of the table, each defined in one of the C files.
+#define RG_DECLARE(result, name, parameters) result rg_##name parameters;
+RG_ACCESSIBILITY_FUNCTIONS(RG_DECLARE)
+#undef RG_DECLARE
 
 extern RGCallbacks rg_callbacks;
 AtkStateType rg_atk_state(uint32_t state);

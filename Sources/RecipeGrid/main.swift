@@ -59,10 +59,8 @@ func run(_ options: LaunchOptions, timings: LaunchTimings?, signals: Termination
         try runner.writeScreenshot(to: screenshot, after: options.screenshotKeys)
         return 0
     }
-    runner.accessibility = AccessibilityBridge.start(windowOrigin: { shell.windowOrigin() })
-    runner.accessibility?.onAction = { runner.enqueue(.accessibleAction($0)) }
-    runner.accessibility?.onTextEdit = { runner.enqueue(.accessibleTextEdited($0, text: $1, caret: $2)) }
-    runner.accessibility?.onValueSet = { runner.enqueue(.accessibleValueSet($0, $1)) }
+    runner.makeAccessibility = { AccessibilityBridge.start(windowOrigin: { shell.windowOrigin() }) }
+    runner.beginAccessibility(AccessibilityStart.decide(ProcessInfo.processInfo.environment))
     return runner.run()
 }
 

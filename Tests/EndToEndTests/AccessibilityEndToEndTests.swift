@@ -25,7 +25,7 @@ struct AccessibilityEndToEndTests {
 
     @Test(.timeLimit(.minutes(30)))
     func aScreenReaderFindsTheTreeAndHearsTheKeys() throws {
-        let bus = try AccessibilityBus()
+        let bus = try AccessibilityBus(enabled: true)
         defer { bus.stop() }
         try withRecipeGrid(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]) { session in
             let tree = try Self.objects(try bus.run("tree", display: session.server.displayName))
@@ -81,7 +81,7 @@ extension AccessibilityEndToEndTests {
     /// if it had been typed.
     @Test(.timeLimit(.minutes(30)))
     func aToolPressesBackAndWritesIntoTheGroceryItem() throws {
-        let bus = try AccessibilityBus()
+        let bus = try AccessibilityBus(enabled: true)
         defer { bus.stop() }
         try withRecipeGrid(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]) { session in
             #expect(try session.keyboard.press("Return", trace: session.trace).screen == "detail")

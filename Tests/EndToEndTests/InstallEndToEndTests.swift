@@ -79,7 +79,8 @@ struct InstallEndToEndTests {
 
         let expected =
             [
-                "bin/recipegrid", "share/applications/\(Self.appID).desktop", "share/metainfo/\(Self.appID).metainfo.xml",
+                "bin/recipegrid", "lib/recipegrid/librecipegrid-accessibility.so", "share/applications/\(Self.appID).desktop",
+                "share/metainfo/\(Self.appID).metainfo.xml",
                 "share/mime/packages/recipegrid.xml", "share/man/man1/recipegrid.1", "share/recipegrid/cookbook",
             ]
             + [16, 24, 32, 48, 64, 128, 256].map { "share/icons/hicolor/\($0)x\($0)/apps/recipegrid.png" }

@@ -19,7 +19,7 @@ struct LanguageEndToEndTests {
         arguments: [("de", "de_DE.UTF-8", "ltr"), ("ko", "ko_KR.UTF-8", "ltr"), ("he", "he_IL.UTF-8", "rtl")])
     func menusAndToastsInTheLanguage(_ language: String, _ locale: String, _ direction: String) throws {
         let po = try TestLanguages.po(language)
-        let bus = try AccessibilityBus()
+        let bus = try AccessibilityBus(enabled: true)
         defer { bus.stop() }
         var environment = try TestLanguages.environment(locale: locale)
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address

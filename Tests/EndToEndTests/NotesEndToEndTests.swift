@@ -50,7 +50,7 @@ struct NotesEndToEndTests {
 
     @Test(.timeLimit(.minutes(30)))
     func iMadeThisTwiceSaysMadeTwoTimesAndBothSurviveARestart() throws {
-        let bus = try AccessibilityBus()
+        let bus = try AccessibilityBus(enabled: true)
         defer { bus.stop() }
         let home = try PersistenceEndToEndTests.Home()
         let environment = ["DBUS_SESSION_BUS_ADDRESS": bus.address]

@@ -25,7 +25,7 @@ struct NutritionEndToEndTests {
              "nutrition": {"@type": "NutritionInformation", "calories": "240 kcal", "proteinContent": "12 g", "cholesterolContent": "0 mg"}}
             """#.utf8
         ).write(to: file)
-        let bus = try AccessibilityBus()
+        let bus = try AccessibilityBus(enabled: true)
         defer { bus.stop() }
         try withRecipeGrid(cookbookDirectory: folder, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]) { session in
             try session.press("Home", .control)

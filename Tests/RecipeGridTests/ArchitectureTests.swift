@@ -25,7 +25,7 @@ struct ArchitectureTests {
             ["RecipeGridCore", "RecipeGridRuntime", "Foundation", "Dispatch", "Synchronization", "ZIPFoundation", "CLinux", "CDeflate"]
         ),
         ("RecipeGrid/Platform/X11/", ["RecipeGridCore", "RecipeGridRuntime", "Foundation", "CX11", "CPango"]),
-        ("RecipeGrid/Platform/Accessibility/", ["RecipeGridCore", "RecipeGridRuntime", "Foundation", "CAccessibility"]),
+        ("RecipeGrid/Platform/Accessibility/", ["RecipeGridCore", "RecipeGridRuntime", "Foundation", "CAccessibilityLoader"]),
         ("RecipeGrid/Platform/Print/", ["RecipeGridCore", "Foundation", "CCups"]),
     ]
 

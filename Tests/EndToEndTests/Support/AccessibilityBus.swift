@@ -3,6 +3,10 @@ import Foundation
 /// A private D-Bus session with the AT-SPI bus on it, as a desktop session starts them:
 /// the app exports its accessible objects there and a client reads them back. Nothing of
 /// the machine's own session is touched.
+///
+/// The app starts its bridge only once the bus says assistive technology is on
+/// (org.a11y.Status): Orca says so itself as it starts; a test with a client alone turns it
+/// on as a desktop's accessibility switch does (`enabled`, `setEnabled`).
 final class AccessibilityBus {
     let directory: URL
     /// `DBUS_SESSION_BUS_ADDRESS` for the app and the clients.
@@ -10,7 +14,9 @@ final class AccessibilityBus {
     private let daemon: ChildProcess
     private let launcher: ChildProcess
 
-    init() throws {
+    /// `enabled`: IsEnabled set before anything starts on the bus, as a session with its
+    /// accessibility switch on has it.
+    init(enabled: Bool = false) throws {
         directory = try makeTemporaryDirectory()
         (daemon, address) = try Self.startSession(in: directory)
         // The launcher puts its bus's socket in XDG_RUNTIME_DIR/at-spi/, named after the display
@@ -18,6 +24,8 @@ final class AccessibilityBus {
         var launcherEnvironment = Self.environment(on: address)
         launcherEnvironment["XDG_RUNTIME_DIR"] = directory.path
         launcherEnvironment["DISPLAY"] = nil
+        // The launcher keeps IsEnabled in GSettings: in memory, never in the user's dconf.
+        launcherEnvironment["GSETTINGS_BACKEND"] = "memory"
         launcher = try ChildProcess(
             executable: URL(fileURLWithPath: "/usr/libexec/at-spi-bus-launcher"), arguments: ["--launch-immediately"],
             environment: launcherEnvironment, stdout: .file(directory.appendingPathComponent("launcher.log")),
@@ -25,6 +33,24 @@ final class AccessibilityBus {
         // An app that asks before the launcher owns org.a11y.Bus would find no bus.
         _ = try waitFor("the AT-SPI bus on the session", timeout: .seconds(30), interval: .milliseconds(50)) { () -> Bool? in
             try Self.sessionHasOwner("org.a11y.Bus", address: address, directory: directory) ? true : nil
+        }
+        if enabled { try setEnabled(true) }
+    }
+
+    /// Sets org.a11y.Status IsEnabled, as a desktop's accessibility switch does (a tool
+    /// that is not a screen reader: ScreenReaderEnabled stays as it is).
+    func setEnabled(_ enabled: Bool) throws {
+        let set = try ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/dbus-send"),
+            arguments: [
+                "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties.Set",
+                "string:org.a11y.Status", "string:IsEnabled", "variant:boolean:\(enabled)",
+            ], environment: Self.environment(on: address), stdout: .file(directory.appendingPathComponent("set.out")),
+            stderr: .file(directory.appendingPathComponent("set.err")))
+        let ended = try set.waitForTermination(timeout: .seconds(10))
+        guard case .exited(0) = ended else {
+            let errors = FileManager.default.contents(atPath: directory.appendingPathComponent("set.err").path) ?? Data()
+            throw HarnessError("setting IsEnabled ended \(ended): \(String(decoding: errors, as: UTF8.self))")
         }
     }
 

@@ -1,4 +1,4 @@
-import CAccessibility
+import CAccessibilityLoader
 import RecipeGridCore
 
 /// The core's roles as the C target names them, and what each one's action is called.

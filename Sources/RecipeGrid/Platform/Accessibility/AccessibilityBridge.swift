@@ -1,4 +1,4 @@
-import CAccessibility
+import CAccessibilityLoader
 import Foundation
 import RecipeGridCore
 import RecipeGridRuntime
@@ -7,7 +7,8 @@ import RecipeGridRuntime
 ///
 /// After each frame the runner hands it the accessible tree (`AccessibleFrame`: its second
 /// door, beside the window's); it keeps one ATK object per element (made when an element appears, dropped when it goes), sets what changed and
-/// emits the events of the diff. Nothing of it runs when no bus is there: `start` returns nil.
+/// emits the events of the diff. Nothing of it runs, and nothing of ATK or GLib is loaded,
+/// until accessibility is asked for (AccessibilityStart).
 @MainActor
 final class AccessibilityBridge {
     private var tree = AccessibleTree()
@@ -30,12 +31,25 @@ final class AccessibilityBridge {
     /// The one bridge, for ATK's callbacks, which carry no context of their own.
     nonisolated(unsafe) private static var running: AccessibilityBridge?
 
-    private init(windowOrigin: @escaping () -> (x: Int, y: Int)) {
+    /// The accessibility module's functions, opened when the bridge starts.
+    private let module: RGAccessibilityFunctions
+
+    private init(module: RGAccessibilityFunctions, windowOrigin: @escaping () -> (x: Int, y: Int)) {
+        self.module = module
         self.windowOrigin = windowOrigin
     }
 
-    /// The bridge, when an accessibility bus is there; nil (and no cost) otherwise.
+    /// The bridge, its module opened and atk-bridge started (AccessibilityStart says when to
+    /// ask); nil when either fails, which the first says in a line on stderr.
     static func start(windowOrigin: @escaping () -> (x: Int, y: Int)) -> AccessibilityBridge? {
+        let module: RGAccessibilityFunctions
+        switch AccessibilityModule.load() {
+        case .success(let loaded): module = loaded
+        case .failure(let error):
+            // TRANSLATORS: on stderr, after "recipegrid: "; {module} is the file's path, {reason} the loader's words.
+            Diagnostics.report(tr("accessibility is off: cannot load {module}: {reason}", ["module": error.path, "reason": error.reason]))
+            return nil
+        }
         let callbacks = RGCallbacks(
             table_cell: { tag, index in AccessibilityBridge.tableCell(tag, Int(index)) }, do_action: { tag in AccessibilityBridge.doAction(tag) },
             set_text: { tag, text, caret in AccessibilityBridge.setText(tag, text.map { String(cString: $0) } ?? "", Int(caret)) },
@@ -45,8 +59,8 @@ final class AccessibilityBridge {
                 x?.pointee = Int32(origin.x)
                 y?.pointee = Int32(origin.y)
             })
-        guard rg_accessibility_start("RecipeGrid", "1.0", callbacks) == 1 else { return nil }
-        let bridge = AccessibilityBridge(windowOrigin: windowOrigin)
+        guard module.accessibility_start("RecipeGrid", "1.0", callbacks) == 1 else { return nil }
+        let bridge = AccessibilityBridge(module: module, windowOrigin: windowOrigin)
         running = bridge
         return bridge
     }
@@ -59,7 +73,7 @@ final class AccessibilityBridge {
     @discardableResult
     func tell(_ key: RawKey) -> Bool {
         if Self.screenReaderModifiers.contains(key.keysym) { screenReaderModifierHeld = key.pressed }
-        let consumed = rg_accessibility_key(key.pressed ? 1 : 0, key.keysym, key.state, key.keycode, key.string, key.time) != 0
+        let consumed = module.accessibility_key(key.pressed ? 1 : 0, key.keysym, key.state, key.keycode, key.string, key.time) != 0
         // A reader that took a key (learn mode, a command in progress) may take the next ones too.
         claiming = consumed
         return consumed
@@ -86,11 +100,11 @@ final class AccessibilityBridge {
         for (id, object) in objects where new.nodes[id] == nil {
             objects[id] = nil
             tags.removeValue(forKey: id).map { ids[$0] = nil }
-            rg_accessible_free(object)
+            module.accessible_free(object)
         }
         for (id, node) in new.nodes { sync(node, into: object(for: id, node)) }
         for (id, node) in new.nodes { setChildren(of: id, node, in: new) }
-        if tree.nodes.isEmpty, let window = objects[.window] { rg_accessibility_set_window(window) }
+        if tree.nodes.isEmpty, let window = objects[.window] { module.accessibility_set_window(window) }
         tree = new
         for event in events { emit(event) }
     }
@@ -101,25 +115,25 @@ final class AccessibilityBridge {
         nextTag += 1
         ids[tag] = id
         tags[id] = tag
-        let object = rg_accessible_new(Self.kind(of: node.role), Self.role(node.role), UInt(tag))!
+        let object = module.accessible_new(Self.kind(of: node.role), Self.role(node.role), UInt(tag))!
         objects[id] = object
         return object
     }
 
     private func sync(_ node: AccessibleNode, into object: OpaquePointer) {
-        rg_accessible_set_name(object, node.name)
-        rg_accessible_set_description(object, node.description)
-        rg_accessible_set_states(object, node.states.rawValue)
+        module.accessible_set_name(object, node.name)
+        module.accessible_set_description(object, node.description)
+        module.accessible_set_states(object, node.states.rawValue)
         let frame = node.frame
-        rg_accessible_set_extents(
+        module.accessible_set_extents(
             object, Int32(frame.x.rounded()), Int32(frame.y.rounded()), Int32(frame.width.rounded()), Int32(frame.height.rounded()))
-        if let text = node.text { rg_accessible_set_text(object, text, Int32(node.caret ?? 0)) }
-        rg_accessible_set_action(object, node.shortcut == nil ? nil : Self.actionName(node.role), node.shortcut)
-        if let value = node.value { rg_accessible_set_value(object, value.current, value.minimum, value.maximum) }
-        if let position = node.position { rg_accessible_set_position(object, Int32(position.index), Int32(position.of)) }
+        if let text = node.text { module.accessible_set_text(object, text, Int32(node.caret ?? 0)) }
+        module.accessible_set_action(object, node.shortcut == nil ? nil : Self.actionName(node.role), node.shortcut)
+        if let value = node.value { module.accessible_set_value(object, value.current, value.minimum, value.maximum) }
+        if let position = node.position { module.accessible_set_position(object, Int32(position.index), Int32(position.of)) }
         if let size = node.tableSize {
-            rg_accessible_set_table(object, Int32(size.rows), Int32(size.columns), Int32(node.selectedCell ?? -1))
-            rg_accessible_set_cell_count(object, Int32(node.cellCount ?? 0))
+            module.accessible_set_table(object, Int32(size.rows), Int32(size.columns), Int32(node.selectedCell ?? -1))
+            module.accessible_set_cell_count(object, Int32(node.cellCount ?? 0))
         }
     }
 
@@ -129,29 +143,29 @@ final class AccessibilityBridge {
             // A table's cells are its children, by place, made when asked for.
             for child in node.children {
                 guard let cell = objects[child], let place = tree.nodes[child]?.cell else { continue }
-                rg_accessible_set_cell(cell, object, Int32(place.row), Int32(place.column))
+                module.accessible_set_cell(cell, object, Int32(place.row), Int32(place.column))
             }
             return
         }
         let children: [OpaquePointer?] = node.children.compactMap { objects[$0] }
-        if node.role == .radioGroup { for child in children { rg_accessible_set_member_of(child, object) } }
+        if node.role == .radioGroup { for child in children { module.accessible_set_member_of(child, object) } }
         children.withUnsafeBufferPointer { buffer in
-            rg_accessible_set_children(object, buffer.baseAddress, Int32(buffer.count))
+            module.accessible_set_children(object, buffer.baseAddress, Int32(buffer.count))
         }
     }
 
     private func emit(_ event: AccessibleEvent) {
         switch event {
-        case .focused(let id): objects[id].map { rg_accessible_emit_focus($0) }
-        case .stateChanged(let id, let state, let value): objects[id].map { rg_accessible_emit_state($0, state.rawValue, value ? 1 : 0) }
+        case .focused(let id): objects[id].map { module.accessible_emit_focus($0) }
+        case .stateChanged(let id, let state, let value): objects[id].map { module.accessible_emit_state($0, state.rawValue, value ? 1 : 0) }
         // atk_object_set_name and set_description announce their own changes.
         case .nameChanged, .descriptionChanged: break
-        case .childrenChanged(let id): objects[id].map { rg_accessible_emit_children_changed($0) }
-        case .textInserted(let id, let at, let text): objects[id].map { rg_accessible_emit_text($0, 1, Int32(at), text) }
-        case .textDeleted(let id, let at, let text): objects[id].map { rg_accessible_emit_text($0, 0, Int32(at), text) }
-        case .caretMoved(let id, let offset): objects[id].map { rg_accessible_emit_caret($0, Int32(offset)) }
-        case .valueChanged(let id): objects[id].map { rg_accessible_emit_value($0) }
-        case .announced(let text): objects[.toast].map { rg_accessible_emit_announcement($0, text) }
+        case .childrenChanged(let id): objects[id].map { module.accessible_emit_children_changed($0) }
+        case .textInserted(let id, let at, let text): objects[id].map { module.accessible_emit_text($0, 1, Int32(at), text) }
+        case .textDeleted(let id, let at, let text): objects[id].map { module.accessible_emit_text($0, 0, Int32(at), text) }
+        case .caretMoved(let id, let offset): objects[id].map { module.accessible_emit_caret($0, Int32(offset)) }
+        case .valueChanged(let id): objects[id].map { module.accessible_emit_value($0) }
+        case .announced(let text): objects[.toast].map { module.accessible_emit_announcement($0, text) }
         }
     }
 
@@ -188,7 +202,9 @@ final class AccessibilityBridge {
             guard let bridge = running, let (id, node) = bridge.frame?.tile(index) else { return 0 }
             let object = bridge.object(for: id, node)
             bridge.sync(node, into: object)
-            if let table = bridge.objects[.grid], let cell = node.cell { rg_accessible_set_cell(object, table, Int32(cell.row), Int32(cell.column)) }
+            if let table = bridge.objects[.grid], let cell = node.cell {
+                bridge.module.accessible_set_cell(object, table, Int32(cell.row), Int32(cell.column))
+            }
             return UInt(bitPattern: object)
         }
         return OpaquePointer(bitPattern: bits)
@@ -203,13 +219,13 @@ extension AccessibilityBridge {
         var fds = [Int32](repeating: -1, count: 16)
         var events = [Int16](repeating: 0, count: 16)
         var timeout: Int32 = -1
-        let count = Int(rg_glib_prepare(&fds, &events, Int32(fds.count), &timeout))
+        let count = Int(module.glib_prepare(&fds, &events, Int32(fds.count), &timeout))
         return ((0..<count).map { pollfd(fd: fds[$0], events: events[$0], revents: 0) }, timeout)
     }
 
     /// Runs what the poll found ready; `polled` are the descriptors of the last `prepare`.
     func dispatch(_ polled: ArraySlice<pollfd>) {
         let revents = polled.map(\.revents)
-        rg_glib_dispatch(revents, Int32(revents.count))
+        module.glib_dispatch(revents, Int32(revents.count))
     }
 }

@@ -18,8 +18,12 @@ final class AppRunner {
     let host: AppHost
     private let trace: TraceWriter?
     private let signals: TerminationSignals?
-    /// Exports the accessible tree when an accessibility bus is there.
+    /// Exports the accessible tree once accessibility has started (AppRunner+Accessibility).
     var accessibility: AccessibilityBridge?
+    /// The session bus, asked whether assistive technology is on, until it says so.
+    var accessibilityWatch: AccessibilityStatusWatch?
+    /// Starts the bridge; set where the window is known.
+    var makeAccessibility: (() -> AccessibilityBridge?)?
     /// Keys the screen reader hears once their frame is on screen.
     private var keysToTell: [RawKey] = []
     private var inputs = InputQueue()
@@ -246,9 +250,10 @@ final class AppRunner {
         let mustWait = !shell.hasQueuedEvents && !canApply
         let glib = accessibility?.prepare()
         guard mustWait || glib != nil else { return }
+        let watched = mustWait ? accessibilityWatch?.descriptor : nil
         var descriptors =
             mustWait
-            ? (shell.descriptors + host.descriptors + [signals?.descriptor].compactMap { $0 })
+            ? (shell.descriptors + host.descriptors + [signals?.descriptor, watched].compactMap { $0 })
                 .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } : []
         var timeout = mustWait ? pollTimeout() : 0
         if let glib {
@@ -257,6 +262,7 @@ final class AppRunner {
         }
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if let glib { accessibility?.dispatch(descriptors.suffix(glib.descriptors.count)) }
+        if let watched, descriptors.contains(where: { $0.fd == watched && $0.revents != 0 }) { followAccessibilityStatus() }
     }
 
     /// Milliseconds until the next deadline, -1 to wait for events only.
