@@ -55,11 +55,14 @@ extension Damage {
         for bounds in after.overArea { changed += bounds.intersection(area).map { [$0] } ?? [] }
         // A tile that only moved is right wherever its pixels landed: those that were in
         // view land in `kept`, the rest are in the strip that comes in.
-        let moved = before.tiles.map { $0.command.offsetBy(0, -move.distance) }
+        // Found by where they landed, then compared: offsetting every old tile to look for
+        // it among the new ones was a third of a scroll's work before its first pixels.
+        var landed: [Rect: Int] = [:]
+        for (index, tile) in before.tiles.enumerated().reversed() { landed[tile.frame.offsetBy(0, -move.distance)] = index }
         var matched = Set<Int>()
         for tile in after.tiles {
             changed += after.uncoveredOutside(tile, in: bounds)
-            if let index = moved.firstIndex(of: tile.command), !matched.contains(index) {
+            if let index = landed[tile.frame], !matched.contains(index), before.tiles[index].command.offsetBy(0, -move.distance) == tile.command {
                 matched.insert(index)
             } else {
                 changed += tile.frame.intersection(area).map { [$0] } ?? []
@@ -106,6 +109,7 @@ private struct ScrolledList {
 
     /// The parts of `tile` outside the area, in `bounds`, that no later opaque fill paints over.
     func uncoveredOutside(_ tile: (index: Int, frame: Rect, command: DrawCommand), in bounds: Rect) -> [Rect] {
+        guard !area.contains(tile.frame) else { return [] }
         let later = opaqueFills.filter { $0.index > tile.index }.map(\.rect)
         return tile.frame.subtracting([area]).compactMap { $0.intersection(bounds) }.flatMap { $0.subtracting(later) }
     }
