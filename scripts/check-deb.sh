@@ -2,7 +2,8 @@
 # Checks the package make deb built (make test runs it): what it installs, that lintian
 # finds no error, that it depends on what the binary links and opens, and that its binary
 # runs with no Swift toolchain (the runtime linked in: ldd names no libswift, nothing is
-# missing, --version answers with an empty environment).
+# missing, --version answers with an empty environment), and that the release binary it was
+# made from holds no Foundation, CoreFoundation or ICU.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 package=$(ls .build/deb/recipegrid_*.deb)
@@ -19,7 +20,7 @@ done
 grep -q '^./usr/share/mime/mime.cache$' <<<"$contents" && fail "the package ships a MIME cache (the system's trigger builds it)"
 
 depends=$(dpkg-deb -f "$package" Depends)
-for needed in libx11-6 libxft2 libcairo2 libcups2 libpango-1.0-0 libpangocairo-1.0-0 fonts-dejavu-core fonts-noto-color-emoji; do
+for needed in libx11-6 libxft2 libcairo2 libzip4 libcups2 libpango-1.0-0 libpangocairo-1.0-0 fonts-dejavu-core fonts-noto-color-emoji; do
   grep -q "\b$needed\b" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
 libc=$(grep -oP 'libc6 \(>= \K[^)]+' <<<"$depends" || true)
@@ -32,6 +33,12 @@ if command -v lintian >/dev/null; then
   [ -z "$errors" ] || fail "lintian errors:"$'\n'"$errors"
 fi
 
+# Foundation stays out (FoundationEssentials at most, ARCHITECTURE.md): linked in with the
+# Swift runtime, it brought CoreFoundation and ICU, megabytes of resident memory. The packaged
+# binary is stripped; the one it was made from still has its symbols.
+linked=$(nm .build/release/recipegrid | grep -cE '\$s10Foundation|\$s30FoundationInternationalization|CFStringCreate|icu_[0-9]+' || true)
+[ "$linked" -eq 0 ] || fail "the release binary links Foundation, CoreFoundation or ICU again ($linked symbols; nm .build/release/recipegrid)"
+
 extracted=$(mktemp -d)
 trap 'rm -rf "$extracted"' EXIT
 dpkg-deb -x "$package" "$extracted"
@@ -40,6 +47,8 @@ grep -qi swift <<<"$links" && fail "the binary links Swift's runtime dynamically
 grep -q 'not found' <<<"$links" && fail "the binary needs a library that is missing:"$'\n'"$links"
 # Pango is opened when a page is printed, never linked: the grid's memory is the same without it.
 grep -q libpango <<<"$links" && fail "the binary links Pango:"$'\n'"$links"
+# Nor libzip, opened when a Paprika export is read: it brings libcrypto, 1.5 MB resident.
+grep -q libzip <<<"$links" && fail "the binary links libzip:"$'\n'"$links"
 version=$(env -i "$extracted/usr/bin/recipegrid" --version)
 [ "$version" = "$(dpkg-deb -f "$package" Version)" ] || fail "--version says '$version', the package $(dpkg-deb -f "$package" Version)"
 if command -v appstreamcli >/dev/null; then

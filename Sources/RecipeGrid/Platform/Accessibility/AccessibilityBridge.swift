@@ -1,5 +1,6 @@
 import CAccessibility
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 import RecipeGridRuntime
 
