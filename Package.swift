@@ -15,8 +15,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Paprika exports are zip files.
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // The pure core: state, update, input, focus, layout, the display list and the
@@ -49,6 +47,10 @@ let package = Package(
         .systemLibrary(name: "CPango"),
         // zlib, for the PNG files of the thumbnail cache (README, "Photos").
         .systemLibrary(name: "CDeflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libzip, for Paprika exports (zip files of gzipped recipes), opened when one is read
+        // and never linked: it brings libcrypto, 1.5 MB resident (Sources/CZip). So no
+        // pkgConfig, which would link it; its header is in /usr/include.
+        .systemLibrary(name: "CZip", providers: [.apt(["libzip-dev"])]),
         // Linux calls the Glibc module leaves out (signalfd, sched_setattr), for the host layer.
         .systemLibrary(name: "CLinux"),
         // The thin shell: files, threads and the X11 window around the core.
@@ -63,8 +65,8 @@ let package = Package(
                 "CLinux",
                 "CX11",
                 "CDeflate",
+                "CZip",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -2,7 +2,8 @@
 # Checks the package make deb built (make test runs it): what it installs, that lintian
 # finds no error, that it depends on what the binary links and opens, and that its binary
 # and its accessibility module run with no Swift toolchain (the runtime linked in: ldd names
-# no libswift, nothing is missing, --version answers with an empty environment).
+# no libswift, nothing is missing, --version answers with an empty environment), and that
+# the release binary it was made from holds no Foundation, CoreFoundation or ICU.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 package=$(ls .build/deb/recipegrid_*.deb)
@@ -20,7 +21,7 @@ done
 grep -q '^./usr/share/mime/mime.cache$' <<<"$contents" && fail "the package ships a MIME cache (the system's trigger builds it)"
 
 depends=$(dpkg-deb -f "$package" Depends)
-for needed in libx11-6 libxft2 libcairo2 libatk1.0-0 libatk-bridge2.0-0 libglib2.0-0 libcups2 libpango-1.0-0 libpangocairo-1.0-0 fonts-dejavu-core fonts-noto-color-emoji; do
+for needed in libx11-6 libxft2 libcairo2 libatk1.0-0 libatk-bridge2.0-0 libglib2.0-0 libzip4 libcups2 libpango-1.0-0 libpangocairo-1.0-0 fonts-dejavu-core fonts-noto-color-emoji; do
   grep -q "\b$needed\b" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
 libc=$(grep -oP 'libc6 \(>= \K[^)]+' <<<"$depends" || true)
@@ -32,6 +33,12 @@ if command -v lintian >/dev/null; then
   errors=$(lintian --tag-display-limit 0 "$package" 2>/dev/null | grep '^E:' || true)
   [ -z "$errors" ] || fail "lintian errors:"$'\n'"$errors"
 fi
+
+# Foundation stays out (FoundationEssentials at most, ARCHITECTURE.md): linked in with the
+# Swift runtime, it brought CoreFoundation and ICU, megabytes of resident memory. The packaged
+# binary is stripped; the one it was made from still has its symbols.
+linked=$(nm .build/release/recipegrid | grep -cE '\$s10Foundation|\$s30FoundationInternationalization|CFStringCreate|icu_[0-9]+' || true)
+[ "$linked" -eq 0 ] || fail "the release binary links Foundation, CoreFoundation or ICU again ($linked symbols; nm .build/release/recipegrid)"
 
 extracted=$(mktemp -d)
 trap 'rm -rf "$extracted"' EXIT
@@ -46,6 +53,8 @@ grep -qE 'libatk|libglib|libgobject|libdbus' <<<"$links" && fail "the binary lin
 module_links=$(ldd "$extracted/$module")
 grep -qi swift <<<"$module_links" && fail "the accessibility module needs Swift's runtime:"$'\n'"$module_links"
 grep -q 'not found' <<<"$module_links" && fail "the accessibility module needs a library that is missing:"$'\n'"$module_links"
+# Nor libzip, opened when a Paprika export is read: it brings libcrypto, 1.5 MB resident.
+grep -q libzip <<<"$links" && fail "the binary links libzip:"$'\n'"$links"
 version=$(env -i "$extracted/usr/bin/recipegrid" --version)
 [ "$version" = "$(dpkg-deb -f "$package" Version)" ] || fail "--version says '$version', the package $(dpkg-deb -f "$package" Version)"
 if command -v appstreamcli >/dev/null; then

@@ -8,6 +8,8 @@ packages=(
   # Photos: JPEGs decoded scaled down (libjpeg-turbo); the thumbnail cache's PNG files (zlib);
   # the large JPEG a photo test makes (ImageMagick).
   libjpeg-dev zlib1g-dev imagemagick
+  # Paprika exports, which are zip files (libzip).
+  libzip-dev
   libatk1.0-dev libatk-bridge2.0-dev
   # The bench's probe, which `make test` builds so that it cannot rot: XDamage and XFixes.
   libxdamage-dev libxfixes-dev

@@ -11,8 +11,8 @@
 # (ATK, atk-bridge and GLib through the module, which the binary opens only when assistive
 # technology is on),
 # plus what it opens at run time, which dpkg-shlibdeps cannot see: libcups (dlopen'd when
-# printing is asked for), libpangocairo (dlopen'd when a page is printed; it brings libpango)
-# and the fonts it draws with. Its Recommends are the CJK fonts the window and printed pages
+# printing is asked for), libpangocairo (dlopen'd when a page is printed; it brings libpango),
+# libzip (dlopen'd when a Paprika export is read) and the fonts it draws with. Its Recommends are the CJK fonts the window and printed pages
 # fall back to: apt installs them by default, but they are large and wanted only for Chinese,
 # Japanese and Korean recipes (without them those draw as boxes). lintian checks the result.
 set -euo pipefail
@@ -55,7 +55,7 @@ libc=$(grep -oP 'libc6 \(>= \K[^)]+' <<<"$linked" || true)
 if readelf -V "$root/usr/bin/recipegrid" | grep -q GLIBC_ABI_DT_RELR && [ -n "$libc" ] && dpkg --compare-versions "$libc" lt 2.36; then
   linked=${linked/"libc6 (>= $libc)"/"libc6 (>= 2.36)"}
 fi
-depends="$linked, libcups2, libpango-1.0-0, libpangocairo-1.0-0, fonts-dejavu-core, fonts-noto-color-emoji"
+depends="$linked, libcups2, libpango-1.0-0, libpangocairo-1.0-0, libzip4, fonts-dejavu-core, fonts-noto-color-emoji"
 recommends="fonts-noto-cjk"
 
 mkdir -p "$root/DEBIAN"

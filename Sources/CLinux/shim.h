@@ -41,3 +41,10 @@ static inline int clinux_set_nice_and_slice(int nice, uint64_t slice_nanoseconds
 static inline int clinux_rename_noreplace(const char *from, const char *to) {
     return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1u /* RENAME_NOREPLACE */);
 }
+
+/* The calling thread's name for a debugger and top (15 bytes and the NUL at most), which
+   pthread_setname_np would set but glibc declares only with _GNU_SOURCE. */
+#include <sys/prctl.h>
+static inline int clinux_name_thread(const char *name) {
+    return prctl(PR_SET_NAME, name, 0, 0, 0);
+}

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// A failure that ends the program with one line on stderr and an exit status.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// The command line (README, Using it), parsed by Swift Argument Parser.

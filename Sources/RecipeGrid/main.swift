@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// Parses the command line, loads the cookbook and runs the X11 app; every failure is
@@ -94,7 +95,7 @@ func launchCookbook(_ options: LaunchOptions, remembered: [String]?, folders: XD
 /// `--export`: the cookbook as JSON-LD, or the grocery list of the data dir as Markdown.
 func runExport(to path: String, plan: CookbookPlan?, options: LaunchOptions) throws(LaunchError) -> Int32 {
     let target = XDGFolders().expandingTilde(path)
-    let folder = (target as NSString).deletingLastPathComponent
+    let folder = target.deletingLastPathComponent
     if path != "-" && access(folder.isEmpty ? "." : folder, W_OK) != 0 {
         throw .runtime(
             tr(
@@ -119,7 +120,7 @@ func runExport(to path: String, plan: CookbookPlan?, options: LaunchOptions) thr
         text = RecipeExport.jsonLD(cookbook.recipes.map { ($0, CookbookLoader.content(of: $0)) })
     }
     if path == "-" {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Diagnostics.write(text, to: STDOUT_FILENO)
         return 0
     }
     do {

@@ -1,5 +1,3 @@
-import Foundation  // CharacterSet, to trim a file name
-
 /// Recipe ▸ Copy (Ctrl+C): text for other programs, from the focused region.
 extension AppState {
     /// What Copy puts on the CLIPBOARD: in the grocery list the list; elsewhere the focused
@@ -45,7 +43,7 @@ extension AppState {
         guard let first = recipes.first else { return }
         let name = recipes.count == 1 ? store.recipes[first.index].name : trn("{count} Recipe", "{count} Recipes", count: recipes.count)
         // A name is a file name here: no folders, no hidden files.
-        let safe = String(name.map { $0 == "/" || $0 == "\0" ? "-" : $0 }).trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        let safe = String(name.map { $0 == "/" || $0 == "\0" ? "-" : $0 }).trimmingScalars(in: ". ")
         let contents = RecipeExport.jsonLD(recipes.map { (store.recipes[$0.index], exportedContent(of: $0.index, $0.content)) })
         context.effects.append(.export(contents: contents, fileName: (safe.isEmpty ? tr("Recipe") : safe) + ".jsonld"))
     }

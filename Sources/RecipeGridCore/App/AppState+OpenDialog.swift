@@ -94,7 +94,7 @@ extension AppState {
                 context.effects.append(.openCookbook(cookbook.paths))
             }
         } else {
-            let path = dialog.field.text.trimmingCharacters(in: .whitespaces)
+            let path = dialog.field.text.trimmingWhitespace()
             guard !path.isEmpty else { return .handled }
             if dialog.choosesRecipeFolder {
                 closeModal()

@@ -55,13 +55,13 @@ enum EditorSteps {
             defer { paragraph = [] }
             guard !paragraph.isEmpty else { return }
             if paragraph.count == 1, let line = paragraph.first, line.hasSuffix(":"), line.count <= 80 {
-                section = String(line.dropLast()).trimmingCharacters(in: .whitespaces)
+                section = String(line.dropLast()).trimmingWhitespace()
             } else {
                 steps.append(RecipeStep(section: section, text: paragraph.joined(separator: "\n")))
             }
         }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty { end() } else { paragraph.append(trimmed) }
         }
         end()

@@ -39,7 +39,9 @@ package struct MnemonicLabel: Sendable, Equatable {
     package init(text: String, mnemonic: Character?) {
         self.text = text
         self.mnemonic = mnemonic
-        offset = mnemonic.flatMap { letter in text.lowercased().firstIndex(of: letter).map { text.lowercased().distance(from: text.lowercased().startIndex, to: $0) } }
+        offset = mnemonic.flatMap { letter in
+            text.lowercased().firstIndex(of: letter).map { text.lowercased().distance(from: text.lowercased().startIndex, to: $0) }
+        }
     }
 
     /// The label outside a menu (the help sheet, a screen reader): without the "(F)" that
@@ -48,7 +50,7 @@ package struct MnemonicLabel: Sendable, Equatable {
         guard let offset, text.count >= 3, offset == text.count - 2, text.hasSuffix(")"),
             text.dropLast(2).last == "("
         else { return text }
-        return String(text.dropLast(3)).trimmingCharacters(in: .whitespaces)
+        return String(text.dropLast(3)).trimmingWhitespace()
     }
 
     /// The translation of the catalog entry `msgid` ("_Open Cookbook…").

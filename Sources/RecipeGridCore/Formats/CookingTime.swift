@@ -44,7 +44,7 @@ enum CookingTime {
     /// The seconds `text` says, nil when it is empty (the recipe has no such time), or
     /// what could not be read. Fractions of a second are rounded to the nearest.
     static func seconds(from text: String) -> Result<Int?, Problem> {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespaceAndNewlines()
         guard !trimmed.isEmpty else { return .success(nil) }
         guard trimmed.count <= maximumLength else { return .failure(.tooManyCharacters) }
         let input = trimmed.lowercased().map { $0.isWhitespace ? " " : $0 }
@@ -76,9 +76,9 @@ enum CookingTime {
         guard parts.count == 2 else { throw .notUnderstood(text) }
         var minutesPart = parts[1]
         while let last = minutesPart.last, last.isLetter || last == " " { minutesPart.removeLast() }
-        let unit = parts[1].dropFirst(minutesPart.count).trimmingCharacters(in: .whitespaces)
+        let unit = parts[1].dropFirst(minutesPart.count).trimmingWhitespace()
         guard unit.isEmpty || CookingTimeTokens.units[unit] == 3600,
-            let hours = Int(parts[0].trimmingCharacters(in: .whitespaces)), parts[0].count <= 6,
+            let hours = Int(parts[0].trimmingWhitespace()), parts[0].count <= 6,
             minutesPart.count == 2, minutesPart.allSatisfy(\.isASCII), let minutes = Int(minutesPart), minutes < 60
         else { throw .notUnderstood(text) }
         return Double(hours * 3600 + minutes * 60)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Cooklang file as its specification describes it (https://cooklang.org/docs/spec/):
 /// metadata, then steps, notes and section headings in file order. The step items are
 /// the token tree the specification's canonical tests compare.
@@ -95,7 +93,7 @@ package enum CooklangQuantity: Sendable, Equatable {
 
     /// Reads the quantity part of braces, already split from its units.
     package init(reading raw: Substring) {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmingWhitespace()
         if text.isEmpty {
             self = .none
         } else if let value = Self.number(text) {
@@ -109,8 +107,8 @@ package enum CooklangQuantity: Sendable, Equatable {
     /// leading zero (the specification keeps "01/2" as text).
     private static func number(_ text: String) -> Double? {
         if let slash = text.firstIndex(of: "/") {
-            let top = text[..<slash].trimmingCharacters(in: .whitespaces)
-            let bottom = text[text.index(after: slash)...].trimmingCharacters(in: .whitespaces)
+            let top = text[..<slash].trimmingWhitespace()
+            let bottom = text[text.index(after: slash)...].trimmingWhitespace()
             guard isWhole(top), isWhole(bottom), top == "0" || !top.hasPrefix("0"), let a = Double(top), let b = Double(bottom), b != 0
             else { return nil }
             return a / b

@@ -11,7 +11,7 @@ package struct CooklangFile: Sendable, Equatable {
     package init(text: String) {
         newline = text.contains("\r\n") ? "\r\n" : "\n"
         let lines = text.split(separator: newline, omittingEmptySubsequences: false).map(String.init)
-        let isFence = { (line: String) in line.trimmingCharacters(in: .whitespaces) == "---" }
+        let isFence = { (line: String) in line.trimmingWhitespace() == "---" }
         if let first = lines.first, isFence(first), let close = lines.dropFirst().firstIndex(where: isFence) {
             frontMatter = Array(lines[1..<close])
             body = lines[(close + 1)...].joined(separator: newline)
@@ -54,12 +54,12 @@ package struct CooklangFile: Sendable, Equatable {
             if let found = Self.line(of: key, in: lines) {
                 // A list written as "- item" lines under its key goes with it.
                 var end = found + 1
-                while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("- ") { end += 1 }
+                while end < lines.count, lines[end].trimmingWhitespace().hasPrefix("- ") { end += 1 }
                 let name = FrontMatter.entry(lines[found], keepsEmpty: true)?.key ?? key.written
                 lines.replaceSubrange(found..<end, with: value.map { [Self.line(name, $0)] } ?? [])
             } else if let found = Self.metadataLine(of: key, in: bodyLines) {
                 // Older files give metadata as ">> key: value" lines among the steps: that line is edited.
-                let name = FrontMatter.entry(String(bodyLines[found].trimmingCharacters(in: .whitespaces).dropFirst(2)))?.key ?? key.written
+                let name = FrontMatter.entry(String(bodyLines[found].trimmingWhitespace().dropFirst(2)))?.key ?? key.written
                 bodyLines.replaceSubrange(found...found, with: value.map { [">> " + Self.line(name, $0)] } ?? [])
             } else if let value {
                 lines.append(Self.line(key.written, value))
@@ -79,7 +79,7 @@ package struct CooklangFile: Sendable, Equatable {
 
     private static func metadataLine(of key: Key, in lines: [String]) -> Int? {
         lines.firstIndex { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             guard trimmed.hasPrefix(">>"), let entry = FrontMatter.entry(String(trimmed.dropFirst(2))) else { return false }
             return key.names.contains(entry.key.lowercased())
         }
@@ -92,7 +92,7 @@ package struct CooklangFile: Sendable, Equatable {
         let flat = value.split(whereSeparator: \.isNewline).joined(separator: " ")
         let special =
             flat.contains(": ") || flat.contains(" #") || flat.hasSuffix(":")
-            || flat.first.map { "\"'[]{}#&*!|>%@`-,?".contains($0) } == true || flat != flat.trimmingCharacters(in: .whitespaces)
+            || flat.first.map { "\"'[]{}#&*!|>%@`-,?".contains($0) } == true || flat != flat.trimmingWhitespace()
         // The reader takes quotes off without unescaping: a quote the value has not.
         guard special, let quote = ["\"", "'"].first(where: { !flat.contains($0) }) else { return "\(key): \(flat)" }
         return "\(key): \(quote)\(flat)\(quote)"

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The YAML front matter of a Cooklang file, as far as recipes use it: `key: value` lines,
 /// a list as `[a, b]` or as `- item` lines under its key (joined with ", "), quotes taken
 /// off a value. Deeper YAML (nested maps, multi-line strings) is kept as its lines' text.
@@ -7,7 +5,7 @@ enum FrontMatter {
     static func read(_ lines: [String]) -> [CooklangMetadata] {
         var entries: [CooklangMetadata] = []
         for line in lines {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed.hasPrefix("- "), line.first == " " || line.first == "\t" || line.first == "-", !entries.isEmpty {
                 // An item of the list under the last key.
@@ -25,8 +23,8 @@ enum FrontMatter {
     /// unless `keepsEmpty` (a list may follow), without a value.
     static func entry(_ line: String, keepsEmpty: Bool = false) -> CooklangMetadata? {
         guard let colon = line.firstIndex(of: ":") else { return nil }
-        let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-        var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let key = line[..<colon].trimmingWhitespace()
+        var value = line[line.index(after: colon)...].trimmingWhitespace()
         if value.hasPrefix("[") && value.hasSuffix("]") {
             value = value.dropFirst().dropLast().split(separator: ",").map { unquoted(String($0)) }.filter { !$0.isEmpty }.joined(
                 separator: ", ")
@@ -38,7 +36,7 @@ enum FrontMatter {
     }
 
     private static func unquoted(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         for quote in ["\"", "'"] where trimmed.count >= 2 && trimmed.hasPrefix(quote) && trimmed.hasSuffix(quote) {
             return String(trimmed.dropFirst().dropLast())
         }

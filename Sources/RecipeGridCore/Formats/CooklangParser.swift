@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a Cooklang file into a `CooklangDocument`: front matter, comments, then lines into
 /// steps, notes, sections and `>>` metadata. What is inside a step is `CooklangTokenizer`'s.
 ///
@@ -33,7 +31,7 @@ package enum CooklangParser {
             let end = text[start...].firstIndex(where: isNewline) ?? text.endIndex
             let next = end < text.endIndex ? text.index(after: end) : end
             // A fence is "---" and perhaps white space: a long line is none, and is not copied to learn so.
-            let isFence = end - start < 64 && String(String.UnicodeScalarView(text[start..<end])).trimmingCharacters(in: .whitespaces) == "---"
+            let isFence = end - start < 64 && String(String.UnicodeScalarView(text[start..<end])).trimmingWhitespace() == "---"
             if isFirst {
                 guard isFence else { return nil }
                 isFirst = false
@@ -82,10 +80,10 @@ private struct BlockBuilder {
             if let entry = FrontMatter.entry(String(String.UnicodeScalarView(text.dropFirst(2)))) { metadata.append(entry) }
         } else if text.first == ">" {
             endStep()
-            note.append(String(String.UnicodeScalarView(text.dropFirst())).trimmingCharacters(in: .whitespaces))
+            note.append(String(String.UnicodeScalarView(text.dropFirst())).trimmingWhitespace())
         } else if text.first == "=" {
             endParagraph()
-            let name = String(String.UnicodeScalarView(text)).trimmingCharacters(in: CharacterSet(charactersIn: "=").union(.whitespaces))
+            let name = String(String.UnicodeScalarView(text)).trimmingScalars { $0 == "=" || $0.isFoundationWhitespace }
             blocks.append(.section(name))
         } else {
             endNote()

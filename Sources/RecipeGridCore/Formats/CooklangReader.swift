@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a Cooklang `.cook` file (https://cooklang.org/docs/spec/) into a recipe, from the
 /// document `CooklangParser` makes: metadata from the front matter and `>> key: value`
 /// lines, ingredients in the order they are first used, cookware and timers turned back
@@ -8,7 +6,7 @@ import Foundation
 package enum CooklangReader {
     package static func read(path: String, text: String, files: FileLookup) -> Recipe? {
         let document = CooklangParser.parse(text)
-        let fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let fileName = path.lastPathComponent.deletingPathExtension
         let name = TextCleaning.line(document.value(.title) ?? fileName)
         guard !name.isEmpty else { return nil }
         func list(_ value: String?) -> [String] { (value ?? "").split(separator: ",").map { TextCleaning.line(String($0)) }.filter { !$0.isEmpty } }
@@ -91,7 +89,7 @@ package enum CooklangReader {
     static func written(_ quantity: CooklangQuantity) -> String {
         switch quantity {
         case .none: return ""
-        case .text(let text): return text.hasPrefix("=") ? String(text.dropFirst()).trimmingCharacters(in: .whitespaces) : text
+        case .text(let text): return text.hasPrefix("=") ? String(text.dropFirst()).trimmingWhitespace() : text
         case .number(let value):
             let whole = value.rounded(.down)
             if value == whole, abs(value) < 1e15 { return String(Int(value)) }
@@ -112,7 +110,7 @@ package enum CooklangReader {
     ]
 
     private static func siblingPicture(of path: String, files: FileLookup) -> String? {
-        let base = (path as NSString).deletingPathExtension
+        let base = path.deletingPathExtension
         return ["jpg", "jpeg", "png", "webp", "JPG", "PNG"].lazy.map { base + "." + $0 }.first(where: files.exists)
     }
 }

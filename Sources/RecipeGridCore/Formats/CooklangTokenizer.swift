@@ -1,5 +1,3 @@
-import Foundation
-
 /// Splits one Cooklang step into text, ingredients (`@`), cookware (`#`) and timers (`~`).
 ///
 /// A mark starts an item only when a word follows it at once ("Message @ example" is
@@ -102,7 +100,7 @@ enum CooklangTokenizer {
             var search = wordEnd
             while search < text.endIndex, !"@#~{}\n".unicodeScalars.contains(text[search]) { search += 1 }
             if search < text.endIndex, text[search] == "{", let (amount, end) = braces(at: search) {
-                let name = String(String.UnicodeScalarView(text[start..<search])).trimmingCharacters(in: .whitespaces)
+                let name = String(String.UnicodeScalarView(text[start..<search])).trimmingWhitespace()
                 return (name, amount, end)
             }
             guard !isPath, wordEnd > start else { return nil }
@@ -131,7 +129,7 @@ enum CooklangTokenizer {
             guard start < text.endIndex, text[start] == "(" else { return nil }
             let index = closing(")", after: start)
             guard index < text.endIndex, text[index] == ")" else { return nil }
-            let preparation = String(String.UnicodeScalarView(text[(start + 1)..<index])).trimmingCharacters(in: .whitespaces)
+            let preparation = String(String.UnicodeScalarView(text[(start + 1)..<index])).trimmingWhitespace()
             return preparation.isEmpty ? nil : (preparation, index + 1)
         }
 
@@ -143,7 +141,7 @@ enum CooklangTokenizer {
         static func split(_ amount: [Unicode.Scalar]) -> (CooklangQuantity, String) {
             let content = String(String.UnicodeScalarView(amount))
             guard let percent = content.firstIndex(of: "%") else { return (CooklangQuantity(reading: content[...]), "") }
-            let units = content[content.index(after: percent)...].trimmingCharacters(in: .whitespaces)
+            let units = content[content.index(after: percent)...].trimmingWhitespace()
             return (CooklangQuantity(reading: content[..<percent]), units)
         }
 

@@ -12,7 +12,7 @@ package enum DroppedURIs {
         var reading = Reading()
         // "\r\n", the list's line end, is one Character: split on any line end.
         for raw in text.split(whereSeparator: \.isNewline) {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingWhitespace()
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             if let path = localPath(line, hostname: hostname) {
                 reading.paths.append(path)

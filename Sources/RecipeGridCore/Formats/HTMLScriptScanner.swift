@@ -14,7 +14,7 @@ struct HTMLScript: Sendable, Equatable {
     var isJSONLD: Bool {
         guard let type else { return false }
         let essence = type.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return essence.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "application/ld+json"
+        return essence.trimmingWhitespaceAndNewlines().lowercased() == "application/ld+json"
     }
 }
 

@@ -33,6 +33,18 @@ package struct JSONNode: Sendable {
         return found
     }
 
+    /// The members of an object in order, keys decoded; empty for any other value.
+    var members: [(key: String, value: JSONNode)] {
+        guard kind == .object else { return [] }
+        var result: [(key: String, value: JSONNode)] = []
+        var child = index + 1
+        while child < Int(tape.tokens[index].next) {
+            result.append((JSONNode(tape: tape, index: child).string ?? "", JSONNode(tape: tape, index: child + 1)))
+            child = Int(tape.tokens[child + 1].next)
+        }
+        return result
+    }
+
     /// The elements of an array; empty for any other value.
     var elements: [JSONNode] {
         guard kind == .array else { return [] }

@@ -60,6 +60,10 @@ package struct JSONSyntaxError: Error, Sendable, Equatable {
     var message: String
 }
 
+extension JSONSyntaxError: CustomStringConvertible {
+    package var description: String { message }
+}
+
 /// The state machine that fills a tape: iterative, with an explicit stack, so that
 /// deep nesting is an error rather than a stack overflow.
 private struct JSONParser {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads MasterCook's text export (`.mxp`): recipes that each start with a line
 /// "* Exported from MasterCook *" (or "MasterCook II", "MasterCook Mac", CookWorks), then
 /// the title, `Recipe By`, `Serving Size` with `Preparation Time` ("h:mm") on the same line,
@@ -31,12 +29,12 @@ package enum MasterCookTextReader {
     /// The heading in an ingredient line framed by dashes, stars or equals signs
     /// ("---Crust----", "***Filling***"), as MasterCook users type group headings.
     static func heading(_ text: String) -> String? {
-        let frame = CharacterSet(charactersIn: "-*=_ ")
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let frame = "-*=_ "
+        let trimmed = text.trimmingWhitespace()
         guard trimmed.count > 4, let first = trimmed.unicodeScalars.first, let last = trimmed.unicodeScalars.last,
             "-*=".unicodeScalars.contains(first), "-*=".unicodeScalars.contains(last)
         else { return nil }
-        let inner = trimmed.trimmingCharacters(in: frame)
+        let inner = trimmed.trimmingScalars(in: frame)
         return inner.isEmpty ? nil : inner
     }
 
@@ -54,6 +52,6 @@ package enum MasterCookTextReader {
         if amount.isEmpty && measure.isEmpty, let heading = heading(text) { return (heading, true) }
         var written = [amount, measure, text].filter { !$0.isEmpty }.joined(separator: " ")
         if written.hasSuffix(" --") { written.removeLast(3) }
-        return (written.replacingOccurrences(of: " -- ", with: ", "), false)
+        return (written.replacing(" -- ", with: ", "), false)
     }
 }

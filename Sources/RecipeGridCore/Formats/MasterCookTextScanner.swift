@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a MasterCook text export a line at a time: the title, the fields, the ingredient
 /// table, the directions, and after the end line the notes, until the next recipe starts.
 struct MasterCookTextScanner {
@@ -98,7 +96,7 @@ struct MasterCookTextScanner {
     }
 
     private mutating func addCategories(_ text: String) {
-        for category in text.components(separatedBy: "  ") { draft?.addCategory(category) }
+        for category in text.split(separator: "  ", omittingEmptySubsequences: false) { draft?.addCategory(String(category)) }
     }
 
     private mutating func takeIngredient(_ line: String, _ trimmed: String) {
@@ -119,11 +117,11 @@ struct MasterCookTextScanner {
         }
         if let key = noteKey, key != "notes", trimmed.hasPrefix("\"") {
             noteKey = nil
-            return takeNoteValue(key, trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+            return takeNoteValue(key, trimmed.trimmingScalars(in: "\""))
         }
         if let colon = trimmed.utf8.prefix(40).firstIndex(of: UInt8(ascii: ":")) {
-            let key = trimmed[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let key = trimmed[..<colon].trimmingWhitespace().lowercased()
+            let value = trimmed[trimmed.index(after: colon)...].trimmingWhitespace()
             // not translated: MasterCook's note labels, read from the file
             if ["notes", "yield", "start to finish time", "description"].contains(key) {
                 noteKey = key
@@ -155,11 +153,11 @@ struct MasterCookTextScanner {
         // not translated: MasterCook's field labels, read from the file
         let labels = ["Recipe By", "Serving Size", "Preparation Time", "Categories"]
         guard labels.contains(where: { line.hasPrefix($0) }) else { return [] }
-        let found = labels.compactMap { label in line.range(of: label).map { (label, $0) } }.sorted { $0.1.lowerBound < $1.1.lowerBound }
+        let found = labels.compactMap { label in line.firstRange(of: label).map { (label, $0) } }.sorted { $0.1.lowerBound < $1.1.lowerBound }
         return found.indices.map { index in
             let end = index + 1 < found.count ? found[index + 1].1.lowerBound : line.endIndex
-            var value = line[found[index].1.upperBound..<end].trimmingCharacters(in: .whitespaces)
-            if value.hasPrefix(":") { value = value.dropFirst().trimmingCharacters(in: .whitespaces) }
+            var value = line[found[index].1.upperBound..<end].trimmingWhitespace()
+            if value.hasPrefix(":") { value = value.dropFirst().trimmingWhitespace() }
             return (found[index].0, value)
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads MasterCook's XML export (`.mx2`): an `<mx2>` of `<RcpE name="…">` recipes, each
 /// with `<CatS><CatT>` categories, `<Serv qty>` servings, `<Yield qty unit>`, `<PrpT
 /// elapsed="h:mm">` and `<TTim elapsed>` times, `<IngR name unit qty>` ingredients (an
@@ -141,7 +139,7 @@ struct MasterCookXMLRecipes {
 
     /// "36.000000" as "36", "0.500000" as "0.5": MasterCook writes six decimals.
     static func tidyQuantity(_ text: String) -> String {
-        var quantity = text.trimmingCharacters(in: .whitespaces)
+        var quantity = text.trimmingWhitespace()
         guard quantity.contains("."), quantity.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return quantity }
         while quantity.hasSuffix("0") { quantity.removeLast() }
         if quantity.hasSuffix(".") { quantity.removeLast() }

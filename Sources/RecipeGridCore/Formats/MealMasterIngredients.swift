@@ -1,5 +1,3 @@
-import Foundation
-
 /// MealMaster's fixed-column ingredient lines: the amount in columns 1–7, a unit code in
 /// 9–10 and the text from 12; in the two-column layout a second ingredient starts at
 /// column 41. A line whose text starts with "-" (and has no amount or unit) continues the

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads MealMaster files (`.mmf`, `.mm`, and text files of them), the format of the DOS
 /// program that BBSes and Usenet passed recipes around in: several recipes a file, each
 /// from a start line ("MMMMM----- Recipe via Meal-Master" or "---------- Recipe via
@@ -47,7 +45,7 @@ enum MealMasterLine: Equatable {
         {
             self = .end
         } else if line.hasPrefix("MMMMM") || line.hasPrefix("-----") {
-            let rest = line.drop { $0 == "M" }.trimmingCharacters(in: CharacterSet(charactersIn: "-= \t"))
+            let rest = line.drop { $0 == "M" }.trimmingScalars(in: "-= \t")
             let lowered = rest.lowercased()
             // not translated: the words MealMaster writes
             let isStart = lowered.contains("meal-master") || lowered.contains("mealmaster") || lowered.hasPrefix("recipe via")
@@ -108,13 +106,13 @@ struct MealMasterScanner {
     private mutating func readHeader(_ line: String) -> Bool {
         // A label is a few words at the start: a long line is not searched through.
         guard let colon = line.utf8.prefix(40).firstIndex(of: UInt8(ascii: ":")) else { return false }
-        let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let key = line[..<colon].trimmingWhitespace().lowercased()
+        let value = line[line.index(after: colon)...].trimmingWhitespace()
         switch key {
         case "title", "name": draft?.name = value
         case "categories", "category":
             // "None" is what MealMaster writes for a recipe filed nowhere.
-            for category in value.split(separator: ",") where category.trimmingCharacters(in: .whitespaces).lowercased() != "none" {
+            for category in value.split(separator: ",") where category.trimmingWhitespace().lowercased() != "none" {
                 draft?.addCategory(String(category))
             }
         case "yield", "servings", "serves": draft?.yield = value

@@ -1,8 +1,22 @@
-import Foundation
-
 /// Reads one recipe of a Paprika export: the JSON object of a `.paprikarecipe` entry,
-/// once the shell has unzipped and inflated it (Foundation's JSONSerialization parses it).
+/// once the shell has unzipped and inflated it.
 package enum PaprikaReader {
+    /// The entry's JSON object as the readers below take it, nil when it is not an object:
+    /// strings as `String`, arrays as `[Any]` (`as? [String]` when all are strings), and
+    /// any other value as something that is neither, as JSONSerialization gave them.
+    package static func object(json: [UInt8]) throws(JSONSyntaxError) -> [String: Any]? {
+        let root = try JSONTape(bytes: json).root
+        guard root.kind == .object else { return nil }
+        var object: [String: Any] = [:]
+        for member in root.members { object[member.key] = value(member.value) }
+        return object
+    }
+
+    private static func value(_ node: JSONNode) -> Any {
+        if let text = node.string { return text }
+        return node.kind == .array ? node.elements.map(value) : node.kind
+    }
+
     /// The recipe's `uid`, else its folded name: its id, and the name of its photo file.
     package static func uid(of object: [String: Any]) -> String? {
         guard let name = (object["name"] as? String).map({ TextCleaning.line($0) }), !name.isEmpty else { return nil }

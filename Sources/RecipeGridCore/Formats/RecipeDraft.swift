@@ -1,5 +1,3 @@
-import Foundation
-
 /// A recipe being read from a MealMaster or MasterCook file, field by field, made a
 /// `Recipe` once its end is reached. Those readers fill the same fields in different
 /// orders, so they share this rather than each building a `Recipe` by hand.

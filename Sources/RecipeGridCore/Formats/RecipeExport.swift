@@ -1,5 +1,3 @@
-import Foundation
-
 /// Recipes as schema.org JSON-LD and the grocery list as Markdown, for other programs
 /// (File ▸ Export…, `--export`). What is exported reads back through the loader unchanged.
 package enum RecipeExport {
@@ -10,8 +8,7 @@ package enum RecipeExport {
             objects.count == 1
             ? objects[0].merging(["@context": "https://schema.org"]) { $1 }
             : ["@context": "https://schema.org", "@graph": objects]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return PrettyJSON.text(document) + "\n"
     }
 
     private static func object(_ recipe: Recipe, _ content: RecipeContent) -> [String: Any] {

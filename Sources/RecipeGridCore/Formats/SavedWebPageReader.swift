@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads the recipes of a saved web page (what a browser's "Save Page As" writes): the
 /// schema.org JSON-LD of each of its `<script type="application/ld+json">` blocks, found
 /// by `HTMLScriptScanner`.
@@ -183,7 +181,7 @@ struct SavedPageAssets: Sendable {
         let path = address.prefix { $0 != "?" && $0 != "#" }
         let raw = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
         // A decoded "%2F" must not lead out of the folder.
-        let decoded = raw.removingPercentEncoding.flatMap { $0.contains("/") ? nil : $0 }
+        let decoded = raw.percentDecoded.flatMap { $0.contains("/") ? nil : $0 }
         let names = [decoded, raw].compactMap { $0 }.filter { !$0.isEmpty && $0 != "." && $0 != ".." }
         return names.lazy.map { folder + "/" + $0 }.first(where: files.exists)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the schema.org `Recipe` objects of one parsed cookbook file: one Recipe, an
 /// array of them, or a JSON-LD document with `@graph`, in any nesting.
@@ -163,7 +163,7 @@ package struct SchemaOrgRecipeReader {
             let reference = value.string!
             // Trimming through Foundation is slow enough to show when done for every recipe.
             let isPadded = reference.first?.isWhitespace == true || reference.last?.isWhitespace == true
-            return localPath(isPadded ? reference.trimmingCharacters(in: .whitespacesAndNewlines) : reference)
+            return localPath(isPadded ? reference.trimmingWhitespaceAndNewlines() : reference)
         case .array:
             return value.elements.lazy.compactMap { imagePath($0) }.first
         case .object:

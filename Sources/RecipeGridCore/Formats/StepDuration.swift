@@ -1,5 +1,3 @@
-import Foundation
-
 /// A time written in a recipe step ("bake 25 minutes", "simmer 1 hour 30 minutes"), which
 /// cooking mode can start a timer from.
 struct StepDuration: Sendable, Equatable {
@@ -65,7 +63,7 @@ struct StepDuration: Sendable, Equatable {
                 guard parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 else { return false }
                 total += top / bottom
             } else {
-                guard let value = Double(digits.replacingOccurrences(of: ",", with: ".")) else { return false }
+                guard let value = Double(digits.replacing(",", with: ".")) else { return false }
                 total += value
             }
             return true

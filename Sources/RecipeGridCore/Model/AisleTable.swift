@@ -20,10 +20,10 @@ package struct AisleTable: Sendable, Equatable {
     package init(parsing text: String) {
         var current: Int?
         for rawLine in text.split(whereSeparator: \.isNewline) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("//") || line.hasPrefix("--") { continue }
             if line.hasPrefix("[") && line.hasSuffix("]") {
-                let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+                let name = line.dropFirst().dropLast().trimmingWhitespace()
                 guard !name.isEmpty else { continue }
                 if let existing = aisles.firstIndex(of: name) {
                     current = existing
@@ -51,7 +51,7 @@ package struct AisleTable: Sendable, Equatable {
     private var isBuiltIn = false
 
     private mutating func add(_ name: String, aisle: Int) {
-        let key = Ingredient(quantity: nil, unit: nil, name: name.trimmingCharacters(in: .whitespaces)).mergeKey
+        let key = Ingredient(quantity: nil, unit: nil, name: name.trimmingWhitespace()).mergeKey
         guard !key.isEmpty, placeOf[key] == nil else { return }
         placeOf[key] = aisle
         longestName = max(longestName, key.split(separator: " ").count)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A nutrition value for several servings: "240 kcal" per serving is "960 kcal" for four.
 ///
 /// Values are kept as the file wrote them, so only a value that starts with a number (or a
@@ -7,7 +5,7 @@ import Foundation
 /// with no number ("trace", "low") has no total.
 enum NutritionScaling {
     static func scaled(_ value: String, by factor: Double) -> String? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimmingWhitespace()
         guard factor.isFinite, factor > 0, let (first, afterFirst) = leadingNumber(text[...]) else { return nil }
         var rest = afterFirst
         var upper: Double?
@@ -39,7 +37,7 @@ enum NutritionScaling {
                 break
             }
         }
-        guard end > text.startIndex, let value = Double(text[..<end].replacingOccurrences(of: ",", with: ".")), value < 1e9 else { return nil }
+        guard end > text.startIndex, let value = Double(text[..<end].replacing(",", with: ".")), value < 1e9 else { return nil }
         return (value, text[end...])
     }
 

@@ -38,7 +38,7 @@ package struct RecipeLanguage: Sendable, Hashable, CustomStringConvertible {
     /// the English names and the languages' own names of the languages read, as schema.org's `inLanguage`
     /// may give them ("German", "Deutsch", "한국어"). Nil for anything else, and for "C" and "POSIX".
     package init?(tag: String) {
-        let trimmed = tag.trimmingCharacters(in: .whitespaces)
+        let trimmed = tag.trimmingWhitespace()
         if let named = Self.names[trimmed.lowercased()] {
             self = named
             return

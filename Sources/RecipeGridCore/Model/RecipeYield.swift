@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a recipe makes, read from its yield text: how many (the servings control's base) and of what.
 ///
 /// "4", "Serves 4-6", "4 to 6 servings" and "8-10 people" serve 4, 4, 4 and 8: a range counts its lower end.
@@ -28,7 +26,9 @@ struct RecipeYield: Sendable, Equatable {
         var makes = false
         var serves = false
         while let first = words.first.map(leadWord) {
-            if ["makes", "yield", "yields", "about", "approximately", "approx", "approx.", "around", "ergibt", "environ", "unos", "unas", "약"].contains(first) {
+            if ["makes", "yield", "yields", "about", "approximately", "approx", "approx.", "around", "ergibt", "environ", "unos", "unas", "약"]
+                .contains(first)
+            {
                 makes = makes || first.hasPrefix("make") || first.hasPrefix("yield")
             } else if ["serves", "servings", "portions", "feeds", "für", "pour", "para", "zutaten"].contains(first) {
                 serves = true
@@ -90,7 +90,7 @@ struct RecipeYield: Sendable, Equatable {
 
     /// A word as the lead-in list compares it: lower case, a trailing colon dropped ("Yield:", "Serves:").
     private static func leadWord(_ word: String) -> String {
-        word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+        word.lowercased().trimmingScalars(in: ":")
     }
 
     /// The first word of `noun` that is not a bracketed size, lower-cased: "servings" of "(1-cup) servings each".
@@ -121,7 +121,7 @@ struct RecipeYield: Sendable, Equatable {
 
     /// "4", "four", "4," or a range "4-6", "4–6" (its lower end); nil for anything else: "9-inch", "½", "1.5".
     private static func wholeNumber(_ word: String) -> Int? {
-        let trimmed = word.trimmingCharacters(in: CharacterSet(charactersIn: ",;:."))
+        let trimmed = word.trimmingScalars(in: ",;:.")
         if let value = numberWords[trimmed.lowercased()] { return value }
         let ends = trimmed.split(omittingEmptySubsequences: false) { "-–~〜～".contains($0) }
         let values = ends.compactMap { $0.count <= 4 && $0.allSatisfy(\.isASCII) ? Int($0) : nil }

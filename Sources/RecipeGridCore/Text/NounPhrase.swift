@@ -41,7 +41,9 @@ enum NounPhrase {
         let index = container ?? words.count - 1
         guard let word = change(words[index]) else { return phrase }
         changed[index] = word
-        return phrase.replacingCharacters(in: range, with: changed.joined(separator: " "))
+        var result = phrase
+        result.replaceSubrange(range, with: changed.joined(separator: " "))
+        return result
     }
 
     /// The words that name the thing: "unsalted butter" in "(8 oz) unsalted butter, softened".
@@ -61,13 +63,13 @@ enum NounPhrase {
         // A comma or semicolon ends the head only where it ends a word: inside one ("gar;lic")
         // the word is not a noun, as the grocery list's merge key reads it.
         for stop in [", ", " (", " or ", "; "] {  // not translated: English recipes' words
-            if let found = phrase.range(of: stop, range: start..<end) { end = found.lowerBound }
+            if let found = phrase[start..<end].firstRange(of: stop) { end = found.lowerBound }
         }
         if end == phrase.endIndex, let last = phrase.last, last == "," || last == ";" { end = phrase.index(before: end) }
         // "to taste" and "as needed" say how much, not what (the grocery list's merge drops them too).
         for amount in ["to taste", "as needed"] {  // not translated: words of English recipes
-            if phrase[start..<end].caseInsensitiveCompare(amount) == .orderedSame { return nil }
-            if let found = phrase.range(of: " " + amount, options: .caseInsensitive, range: start..<end) { end = found.lowerBound }
+            if phrase[start..<end].lowercased() == amount { return nil }
+            if let found = phrase[start..<end].firstRange(ofLowercased: " " + amount) { end = found.lowerBound }
         }
         while end > start, phrase[phrase.index(before: end)] == " " { end = phrase.index(before: end) }
         return start < end ? start..<end : nil

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A language's plural rule, as a gettext catalog's `Plural-Forms` header gives it:
 /// `nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : …);`. The core cannot call `ngettext`
 /// (it calls no locale API), so the shell hands it this header and the core evaluates the
@@ -36,16 +34,16 @@ package struct PluralRule: Sendable, Equatable {
         var count: Int?
         var expression: String?
         for part in header.split(separator: ";") {
-            let field = part.trimmingCharacters(in: .whitespacesAndNewlines)
+            let field = part.trimmingWhitespaceAndNewlines()
             guard let equals = field.firstIndex(of: "=") else {
                 if field.isEmpty { continue }
                 throw Failure(reason: "\"\(field)\" is not name=value")
             }
-            let name = field[..<equals].trimmingCharacters(in: .whitespaces)
+            let name = field[..<equals].trimmingWhitespace()
             let value = String(field[field.index(after: equals)...])
             switch name {
             case "nplurals":
-                let digits = value.trimmingCharacters(in: .whitespaces)
+                let digits = value.trimmingWhitespace()
                 guard let number = Int(digits), number >= 1, number <= 1000 else {
                     throw Failure(reason: "nplurals \"\(digits)\" is not a number from 1 to 1000")
                 }

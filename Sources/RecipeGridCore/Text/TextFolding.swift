@@ -1,5 +1,3 @@
-import Foundation
-
 /// Case- and diacritic-insensitive keys for sorting and type-to-select.
 package enum TextFolding {
     /// "Éclair" → "eclair", "Œufs" → "oeufs": lower case, marks removed, ligatures expanded;
@@ -7,8 +5,7 @@ package enum TextFolding {
     package static func fold(_ text: String) -> String {
         // Most names are plain ASCII, where lower-casing is the whole fold and far cheaper.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .precomposedStringWithCanonicalMapping
+        let folded = FoldComposition.composed(foldedScalars(text))
         var result = ""
         result.reserveCapacity(folded.utf8.count)
         for scalar in folded.unicodeScalars {
@@ -23,6 +20,51 @@ package enum TextFolding {
             }
         }
         return result
+    }
+
+    /// What Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive,
+    /// .widthInsensitive], locale: nil)` wrote, before composing, as CoreFoundation works: a
+    /// cluster at a time, a scalar as the table (FoldTable.swift) says and the marks after it
+    /// kept or dropped as it says, then the cluster's marks sorted by combining class.
+    private static func foldedScalars(_ text: String) -> String.UnicodeScalarView {
+        let table = FoldingTable.shared
+        var result = String.UnicodeScalarView()
+        var rest = text.unicodeScalars[...]
+        var cluster: [Unicode.Scalar] = []
+        while let scalar = rest.popFirst() {
+            // CoreFoundation skips NUL: a mark after it is a cluster of its own.
+            guard scalar != "\0" else {
+                result.append(scalar)
+                continue
+            }
+            let (marks, folded) = table.folding(of: scalar)
+            cluster.replaceSubrange(cluster.indices, with: folded)
+            gatherMarks(marks, from: &rest, into: &cluster, table)
+            table.sortMarks(&cluster)
+            result.append(contentsOf: cluster)
+        }
+        return result
+    }
+
+    /// Takes the marks after a cluster's scalar from `rest`, and adds those it keeps,
+    /// decomposed. CoreFoundation gathers at most 64 scalars a cluster where it keeps marks;
+    /// past that a mark starts a cluster of its own.
+    private static func gatherMarks(
+        _ marks: FoldingTable.Marks, from rest: inout Substring.UnicodeScalarView, into cluster: inout [Unicode.Scalar], _ table: FoldingTable
+    ) {
+        var gathered = marks == .keepAll ? cluster.count : 0
+        var isFirst = true
+        while let mark = rest.first, table.isMark(mark), marks == .dropAll || gathered < 64 {
+            rest.removeFirst()
+            // Past a scalar kept as it was, the first mark brings the scalar into the count.
+            if isFirst, marks == .keepNonLatin { gathered = 1 }
+            if marks == .keepAll || (marks == .keepNonLatin && !(isFirst && mark.value < 0x510)) {
+                let parts = table.decomposition(of: mark)
+                cluster += parts
+                gathered += parts.count
+            }
+            isFirst = false
+        }
     }
 }
 
@@ -48,7 +90,9 @@ extension TextFolding {
             guard term.count <= keyBytes.count else { return false }
             return term.withUnsafeBufferPointer { termBytes in
                 for start in 0...(keyBytes.count - termBytes.count) where keyBytes[start] == first {
-                    if memcmp(keyBytes.baseAddress! + start, termBytes.baseAddress!, termBytes.count) == 0 { return true }
+                    var offset = 1
+                    while offset < termBytes.count, keyBytes[start + offset] == termBytes[offset] { offset += 1 }
+                    if offset == termBytes.count { return true }
                 }
                 return false
             }

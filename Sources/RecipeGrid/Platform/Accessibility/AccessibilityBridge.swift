@@ -1,5 +1,6 @@
 import CAccessibilityLoader
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 import RecipeGridRuntime
 

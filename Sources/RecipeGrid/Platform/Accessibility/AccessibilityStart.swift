@@ -1,5 +1,6 @@
 import CAccessibilityLoader
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// When the accessibility bridge starts, decided from the environment at launch, as Qt
 /// decides for its AT-SPI bridge.
@@ -42,8 +43,8 @@ enum AccessibilityModule {
     /// Where the module may be: beside the executable (the build folder, a copied tree),
     /// then in ../lib/recipegrid (make install, the .deb's /usr/lib/recipegrid).
     static func candidates(executable: String) -> [String] {
-        let folder = (executable as NSString).deletingLastPathComponent
-        return [folder + "/" + fileName, (folder as NSString).deletingLastPathComponent + "/lib/recipegrid/" + fileName]
+        let folder = executable.deletingLastPathComponent
+        return [folder + "/" + fileName, folder.deletingLastPathComponent + "/lib/recipegrid/" + fileName]
     }
 
     /// The table of the first candidate that exists, or why there is none.

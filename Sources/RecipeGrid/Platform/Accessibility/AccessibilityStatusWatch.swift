@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Asks the session bus whether assistive technology is on, and goes on listening, as Qt's
 /// AT-SPI bridge does: org.a11y.Status's IsEnabled and ScreenReaderEnabled on the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The little of D-Bus the accessibility switch speaks (AccessibilityStatusWatch): a
 /// session bus's address, method calls with string arguments, and the messages that come
@@ -23,7 +24,7 @@ extension DBusAddress {
             guard entry.hasPrefix("unix:") else { continue }
             for pair in entry.dropFirst("unix:".count).split(separator: ",") {
                 let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let value = parts[1].removingPercentEncoding, !value.isEmpty else { continue }
+                guard parts.count == 2, let value = parts[1].percentDecoded, !value.isEmpty else { continue }
                 if parts[0] == "path" {
                     self.init(socket: .path(value))
                     return

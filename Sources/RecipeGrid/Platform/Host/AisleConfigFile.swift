@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// A cookbook's own aisles: `config/aisle.conf` at the root of a cookbook folder, as
@@ -11,7 +11,7 @@ enum AisleConfigFile {
     /// root has none), or nil. A file that is not UTF-8 is read as Latin-1.
     static func read(roots: [String]) -> String? {
         for root in roots {
-            let path = (root as NSString).appendingPathComponent("config/aisle.conf")
+            let path = root.appendingPathComponent("config/aisle.conf")
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                 attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? Int ?? 0) <= maximumBytes,
                 let data = FileManager.default.contents(atPath: path)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// The accessibility bridge starts when assistive technology is on (AccessibilityStart):

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// What a launch opens: a cookbook loading (of `plan`), or the welcome screen; and the

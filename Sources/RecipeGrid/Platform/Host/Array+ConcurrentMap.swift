@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 extension Array where Element: Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// A file operation that failed, said in one line for the user: what, why, and what to do.
@@ -38,8 +39,8 @@ enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String, ifStill stamp: FileStamp? = nil) throws(FileOperationError) {
         // A new file is made as open(2) would, 0666 less the umask, like any program's.
         guard let failure = replace(path, with: bytes, durable: true, creationMode: 0o666, ifStill: stamp) else { return }
-        let name = (path as NSString).lastPathComponent
-        let folder = (path as NSString).deletingLastPathComponent
+        let name = path.lastPathComponent
+        let folder = path.deletingLastPathComponent
         switch failure {
         case .changedMeanwhile:
             // TRANSLATORS: a toast; {name} is a recipe's file name.

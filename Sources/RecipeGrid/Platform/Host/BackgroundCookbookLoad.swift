@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 import Synchronization
 
@@ -28,7 +29,8 @@ final class BackgroundCookbookLoad: Sendable {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         descriptor = ends[0]
         let doneEnd = ends[1]
-        let thread = Thread { [self] in
+        // The reader recurses once per nesting level, up to JSONTape.maximumDepth.
+        Threads.start(stackSize: 8 << 20) { [self] in
             let started = LaunchTimings.now()
             if let cached = cache?.load(plan) {
                 publish(.success(cached), seconds: LaunchTimings.now() - started, doneEnd: doneEnd, roots: plan.roots)
@@ -39,9 +41,6 @@ final class BackgroundCookbookLoad: Sendable {
             // After the grid has what it needs: the index is for the next start.
             if case .success(let cookbook) = result { cache?.save(cookbook, of: plan) }
         }
-        // The reader recurses once per nesting level, up to JSONTape.maximumDepth.
-        thread.stackSize = 8 << 20
-        thread.start()
     }
 
     private func publish(_ result: Result<Cookbook, CookbookPathError>, seconds: Double, doneEnd: Int32, roots: [String]) {

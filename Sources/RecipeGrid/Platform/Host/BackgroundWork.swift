@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 import Synchronization
 
@@ -15,11 +16,11 @@ final class BackgroundWork<Outcome: Sendable>: Sendable {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         descriptor = ends[0]
         let doneEnd = ends[1]
-        Thread { [self] in
+        Threads.start { [self] in
             let done = work()
             outcome.withLock { $0 = done }
             close(doneEnd)
-        }.start()
+        }
     }
 
     /// The outcome once the work is done, else nil; the descriptor is closed when it is taken.

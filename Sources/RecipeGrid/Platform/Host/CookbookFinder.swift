@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// The cookbook folders a first run offers (README, First run), found by looking only in
@@ -40,7 +40,7 @@ enum CookbookFinder {
         guard let data = FileManager.default.contents(atPath: configHome + "/Nextcloud/nextcloud.cfg") else { return [] }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
             guard let equals = line.firstIndex(of: "="), line[..<equals].hasSuffix("\\localPath") else { return nil }
-            var path = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            var path = line[line.index(after: equals)...].trimmingWhitespace()
             while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
             return path.hasPrefix("/") ? path : nil
         }
@@ -53,9 +53,9 @@ enum CookbookFinder {
         var count = (all: 0, cooklang: 0)
         for name in names where !name.hasPrefix(".") {
             let path = folder + "/" + name
-            var isFolder: ObjCBool = false
+            var isFolder = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
+            if isFolder {
                 guard depth > 0 else { continue }
                 let inner = recipeFiles(in: path, depth: depth - 1)
                 count = (count.all + inner.all, count.cooklang + inner.cooklang)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// The tiles of a loaded cookbook kept in `$XDG_CACHE_HOME/recipegrid`, so that the next

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// MealMaster and MasterCook files through the loader: chosen by their extension, read

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// Loads cookbooks: files and folders of schema.org recipes in JSON or JSON-LD, saved web
@@ -236,16 +237,10 @@ enum CookbookLoader {
 
     /// The system's words for why a file operation failed ("Permission denied").
     static func reason(for error: any Error) -> String {
-        let nsError = error as NSError
-        // On Linux the underlying error may be a Swift `POSIXError`, which `as? NSError`
-        // does not bridge; `as NSError` on any `Error` does.
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-            let posix = underlying as NSError
-            if posix.domain == NSPOSIXErrorDomain {
-                return String(cString: strerror(Int32(posix.code)))
-            }
-        }
-        return nsError.localizedDescription
+        // FileManager's and Data's errors are CocoaErrors around the POSIX error.
+        let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
+        if let posix { return String(cString: strerror(posix.code.rawValue)) }
+        return String(describing: error)
     }
 }
 

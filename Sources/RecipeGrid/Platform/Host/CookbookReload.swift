@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// One pass over a watched cookbook after its files changed (README, Watched): the folders

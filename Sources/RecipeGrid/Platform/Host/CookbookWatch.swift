@@ -1,5 +1,6 @@
 import CLinux
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// Watches the open cookbook's folders with inotify (README, Watched): every folder in it,
@@ -37,7 +38,7 @@ final class CookbookWatch {
             guard stat(root, &info) == 0 else { continue }
             // A file named itself is watched through its folder.
             let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
-            watch(folder: isFolder ? root : (root as NSString).deletingLastPathComponent, recursively: isFolder)
+            watch(folder: isFolder ? root : root.deletingLastPathComponent, recursively: isFolder)
         }
     }
 

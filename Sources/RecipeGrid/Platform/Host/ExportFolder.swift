@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// Where File ▸ Export… and Print ▸ Save as PDF put their files: the documents folder
@@ -22,10 +23,10 @@ enum ExportFolder {
     static func freePath(for name: String, environment: [String: String]) -> (folder: String, path: String) {
         let folders = XDGFolders(environment: environment)
         let documents = folders.documents
-        var isFolder: ObjCBool = false
-        let folder = FileManager.default.fileExists(atPath: documents, isDirectory: &isFolder) && isFolder.boolValue ? documents : folders.home
-        let base = (name as NSString).deletingPathExtension
-        let ext = (name as NSString).pathExtension
+        var isFolder = false
+        let folder = FileManager.default.fileExists(atPath: documents, isDirectory: &isFolder) && isFolder ? documents : folders.home
+        let base = name.deletingPathExtension
+        let ext = name.pathExtension
         var path = folder + "/" + name
         var copy = 2
         while FileManager.default.fileExists(atPath: path) {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// Reading files whole or in part with plain POSIX calls: one `fstat` for the size and

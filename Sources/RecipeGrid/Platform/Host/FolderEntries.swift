@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// The entries of a folder for the Open dialog's Tab completion (and whether a path is in a

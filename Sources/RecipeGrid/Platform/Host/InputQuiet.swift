@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Background work that holds back while the user is pressing keys: photo decoding runs on

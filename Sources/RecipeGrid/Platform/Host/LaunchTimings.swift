@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// Start-up figures for `make bench`, printed as one stderr line after the first frame
@@ -27,9 +28,9 @@ struct LaunchTimings {
     /// the first frame may be the progress bar; ready is the loaded grid on screen.
     func report(readyAt: Double) {
         Diagnostics.report(
-            String(
+            PrintfFormat.string(
                 // not translated: read by the benchmark scripts
-                format: "timings parse_ms=%.2f parse_bytes=%d first_flush_ms=%.2f ready_ms=%.2f", parseSeconds * 1000, parseBytes,
+                "timings parse_ms=%.2f parse_bytes=%ld first_flush_ms=%.2f ready_ms=%.2f", parseSeconds * 1000, parseBytes,
                 ((firstFlushAt ?? readyAt) - startedAt) * 1000, (readyAt - startedAt) * 1000))
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// How the user's LC_TIME writes a day, read from the C library (`nl_langinfo`) once at
@@ -11,7 +12,7 @@ enum LocaleDates {
         let name = setlocale(LC_TIME, nil).map { String(cString: $0) } ?? "C"
         guard name != "C", name != "POSIX", !name.hasPrefix("C.") else { return .english }
         let months = (0..<12).map { offset in
-            String(cString: nl_langinfo(nl_item(ABMON_1) + nl_item(offset))).trimmingCharacters(in: .whitespaces)
+            String(cString: nl_langinfo(nl_item(ABMON_1) + nl_item(offset))).trimmingWhitespace()
         }
         return style(dateFormat: String(cString: nl_langinfo(nl_item(D_FMT))), months: months)
     }
@@ -39,7 +40,7 @@ enum LocaleDates {
 
     /// The format's fields and the text between them; other directives (a weekday) are dropped.
     static func pieces(of format: String) -> [Piece] {
-        let expanded = format.replacingOccurrences(of: "%D", with: "%m/%d/%y").replacingOccurrences(of: "%F", with: "%Y-%m-%d")
+        let expanded = format.replacing("%D", with: "%m/%d/%y").replacing("%F", with: "%Y-%m-%d")
         var pieces: [Piece] = []
         var characters = expanded.makeIterator()
         while let character = characters.next() {
@@ -99,8 +100,8 @@ enum LocaleDates {
     /// A separator of numbers as one of words: "/" and "-" a space, "." a full stop and a space.
     private static func spaced(_ text: String, last: Bool) -> String {
         guard !last else { return text }
-        let words = text.replacingOccurrences(of: "/", with: " ").replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: ".", with: ". ")
-        return words.replacingOccurrences(of: "  ", with: " ")
+        let words = text.replacing("/", with: " ").replacing("-", with: " ").replacing(".", with: ". ")
+        return words.replacing("  ", with: " ")
     }
 }
 

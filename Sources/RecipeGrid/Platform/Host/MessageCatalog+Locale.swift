@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// Which catalog speaks the user's language: the names GNU gettext would try, from the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// The shell's half of translation (ARCHITECTURE.md, "Translations"): a GNU gettext catalog
@@ -66,8 +67,8 @@ enum MessageCatalog {
         var fields: [String: String] = [:]
         for line in header.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            fields[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmingWhitespace().lowercased()
+            fields[name] = line[line.index(after: colon)...].trimmingWhitespace()
         }
         return fields
     }
@@ -75,7 +76,7 @@ enum MessageCatalog {
     /// `charset=` of a `Content-Type` value (`text/plain; charset=UTF-8`).
     static func charset(of contentType: String) -> String? {
         for parameter in contentType.split(separator: ";") {
-            let field = parameter.trimmingCharacters(in: .whitespaces)
+            let field = parameter.trimmingWhitespace()
             if field.lowercased().hasPrefix("charset=") { return String(field.dropFirst("charset=".count)) }
         }
         return nil

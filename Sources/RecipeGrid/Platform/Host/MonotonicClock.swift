@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// CLOCK_MONOTONIC in seconds: event read times and the core's deadlines share it.

@@ -1,5 +1,5 @@
 import CDeflate
-import Foundation
+import FoundationEssentials
 
 /// The little of PNG the thumbnail cache needs: writing 8-bit RGB or RGBA with tEXt chunks,
 /// and reading the tEXt chunks of any PNG (the pixels of one are read by Imlib2).

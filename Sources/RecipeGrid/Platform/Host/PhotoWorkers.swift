@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// A photo scaled and cut to the size it is drawn at, as cairo ARGB32 pixels
@@ -45,7 +46,7 @@ final class PhotoWorkers: @unchecked Sendable {
     private let wakeEnd: Int32
     private let decode: Decode
     private let preview: Preview?
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var queue: [PhotoRequest] = []
     private var finished: [DecodedPhoto] = []
     /// Photos a thread has taken and not handed on yet, not to be queued twice.
@@ -85,9 +86,7 @@ final class PhotoWorkers: @unchecked Sendable {
         descriptor = ends[0]
         wakeEnd = ends[1]
         for name in ["photo decoder 1", "photo decoder 2"] {  // not translated: thread names for a debugger
-            let thread = Thread { [self] in work() }
-            thread.name = name
-            thread.start()
+            Threads.start(name: name) { [self] in work() }
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// The shell's side of `Effect.readRecipes` and `Effect.buildSearchIndex`: recipe details

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// The recipe editor's files (README, Editing a recipe): a recipe read as the editor edits
@@ -22,8 +23,8 @@ struct RecipeFiles {
     }
 
     static func readForEditing(_ recipe: Recipe) -> EditorSource {
-        let name = (recipe.sourcePath as NSString).lastPathComponent
-        let fileExtension = (recipe.sourcePath as NSString).pathExtension.lowercased()
+        let name = recipe.sourcePath.lastPathComponent
+        let fileExtension = recipe.sourcePath.pathExtension.lowercased()
         do throws(FileBytes.Failure) {
             if fileExtension == "cook" {
                 let (bytes, stamp) = try FileBytes.read(recipe.sourcePath)
@@ -66,7 +67,7 @@ struct RecipeFiles {
     private func writeJSON(_ write: RecipeWrite, path: String, range: Range<Int>, stamp: FileStamp) throws(FileOperationError)
         -> RecipeWriteOutcome
     {
-        let name = (path as NSString).lastPathComponent
+        let name = path.lastPathComponent
         // Read once: its stamp tells whether another program changed it since the editor did.
         let read = Result { () throws(FileBytes.Failure) in try FileBytes.read(path) }
         if !write.overwrite, (try? read.get())?.stamp != stamp { return .changedOnDisk }
@@ -140,8 +141,8 @@ struct RecipeFiles {
     /// The first folder of the cookbook the user may write in; never the bundled sample.
     var writableRoot: String? {
         roots.first { root in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue, access(root, W_OK) == 0 else {
+            var isFolder = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder, access(root, W_OK) == 0 else {
                 return false
             }
             return !isBundled(root)
@@ -169,11 +170,11 @@ struct RecipeFiles {
     }
 
     static func folderName(for name: String) -> String {
-        var safe = String(name.map { $0 == "/" || $0 == "\0" || $0.isNewline ? "-" : $0 }).trimmingCharacters(in: .whitespaces)
+        var safe = String(name.map { $0 == "/" || $0 == "\0" || $0.isNewline ? "-" : $0 }).trimmingWhitespace()
         while safe.hasPrefix(".") { safe.removeFirst() }
         // A file name is at most 255 bytes; the number of a clash needs a few.
         while safe.utf8.count > 240 { safe.removeLast() }
-        safe = safe.trimmingCharacters(in: .whitespaces)
+        safe = safe.trimmingWhitespace()
         return safe.isEmpty ? "Recipe" : safe  // not translated: a folder's name on disk, as a file name stays
     }
 
@@ -196,16 +197,24 @@ struct RecipeFiles {
     /// (or below), else its absolute path.
     private func imageReference(_ typed: String, besideFile path: String) -> String {
         let absolute = folders.absolutePath(typed)
-        let folder = (path as NSString).deletingLastPathComponent + "/"
+        let folder = path.deletingLastPathComponent + "/"
         return absolute.hasPrefix(folder) ? String(absolute.dropFirst(folder.count)) : absolute
     }
 
     static func newIdentifier() -> String { UUID().uuidString.lowercased() }
 
-    /// As schema.org's examples and Nextcloud Cookbook write dates: "2026-11-26T18:30:00+0000".
+    /// As schema.org's examples and Nextcloud Cookbook write dates, in local time:
+    /// "2026-11-26T19:30:00+01:00", "Z" for UTC (ISO8601DateFormatter's internet form).
     static func isoDate(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone.current
-        return formatter.string(from: date)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var local = tm()
+        localtime_r(&seconds, &local)
+        func two(_ number: Int32) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        let year = String(local.tm_year + 1900)
+        let day = String(repeating: "0", count: max(0, 4 - year.count)) + year + "-" + two(local.tm_mon + 1) + "-" + two(local.tm_mday)
+        let time = two(local.tm_hour) + ":" + two(local.tm_min) + ":" + two(local.tm_sec)
+        let minutes = Int32(abs(local.tm_gmtoff) / 60)
+        let zone = local.tm_gmtoff == 0 ? "Z" : (local.tm_gmtoff < 0 ? "-" : "+") + two(minutes / 60) + ":" + two(minutes % 60)
+        return day + "T" + time + zone
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// What deleting recipes takes from the disk, worked out before anything is touched, so
@@ -64,9 +65,9 @@ extension RecipeRemoval {
         if let folder = Self.nextcloudFolder(of: file, roots: roots) { return [folder] }
         var paths = [file]
         let lowered = file.lowercased()
-        let stem = (file as NSString).deletingPathExtension
+        let stem = file.deletingPathExtension
         // The photo Cooklang shows beside `Pie.cook` is `Pie.jpg`: it is the recipe's alone.
-        if lowered.hasSuffix(".cook"), let photo = recipe.imagePath, (photo as NSString).deletingPathExtension == stem {
+        if lowered.hasSuffix(".cook"), let photo = recipe.imagePath, photo.deletingPathExtension == stem {
             paths.append(photo)
         }
         // A browser's "Save Page As" writes `Page.html` and `Page_files/` together.
@@ -82,15 +83,15 @@ extension RecipeRemoval {
     /// but its photos (`full.jpg`, `thumb.jpg`, `thumb16.jpg`). A folder holding anything
     /// more is not the recipe's alone: then only the file goes.
     static func nextcloudFolder(of file: String, roots: [String]) -> String? {
-        guard (file as NSString).lastPathComponent == "recipe.json" else { return nil }
-        let folder = (file as NSString).deletingLastPathComponent
+        guard file.lastPathComponent == "recipe.json" else { return nil }
+        let folder = file.deletingLastPathComponent
         guard roots.contains(where: { FolderEntries.isInside(folder, $0) && Trash.absolute(folder) != Trash.absolute($0) }) else { return nil }
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         let photos: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "avif"]
         for entry in entries where entry != "recipe.json" {
             var info = stat()
             guard lstat(folder + "/" + entry, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                photos.contains((entry as NSString).pathExtension.lowercased())
+                photos.contains(entry.pathExtension.lowercased())
             else { return nil }
         }
         return folder
@@ -100,7 +101,7 @@ extension RecipeRemoval {
     /// refused for a file of another format, or one that changed since it was read.
     private func cut(_ recipes: [Recipe], from file: String, sharedWith others: Int) throws(FileOperationError) -> Step.Kind {
         let name = recipes[0].name
-        let fileName = (file as NSString).lastPathComponent
+        let fileName = file.lastPathComponent
         let ranges = recipes.compactMap { recipe -> Range<Int>? in
             if case .inFile(let bytes, _) = recipe.content { return bytes }
             return nil
@@ -144,7 +145,7 @@ extension RecipeRemoval {
 
     /// What a file of many recipes is, as its user knows it.
     private static func kind(of file: String) -> String {
-        switch (file as NSString).pathExtension.lowercased() {
+        switch file.pathExtension.lowercased() {
         // TRANSLATORS: what a file is, in "it shares recipes.mmf (a MealMaster file) with 3 other recipes".
         case "mmf", "mm", "txt": tr("a MealMaster file")
         case "mxp", "mx2": tr("a MasterCook file")
@@ -156,7 +157,7 @@ extension RecipeRemoval {
 
     /// How to delete one recipe of such a file instead.
     private static func advice(for file: String) -> String {
-        switch (file as NSString).pathExtension.lowercased() {
+        switch file.pathExtension.lowercased() {
         // TRANSLATORS: what to do instead of deleting one recipe of a file of many, after a dash.
         case "paprikarecipes": tr("delete it in Paprika and export again, or delete the whole archive in your file manager")
         case "html", "htm": tr("delete the whole page in your file manager to delete all of its recipes")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// Recipe ▸ Delete Recipe and Undo Delete on disk (README, Using it). A recipe's file, or
@@ -120,7 +120,7 @@ struct RecipeRemoval {
             return items
         case .cut(let file, _, let new, let stamp, let objects):
             var copies: [TrashedItem] = []
-            let folder = (file as NSString).deletingLastPathComponent
+            let folder = file.deletingLastPathComponent
             for (name, object) in zip(step.names, objects) {
                 do {
                     copies.append(try trash.keep(object, asIfFrom: folder + "/" + Self.fileName(for: name)))
@@ -148,7 +148,7 @@ struct RecipeRemoval {
             return failure
         case .cut(let file, let old, let new, _, _):
             let name = done.step.names[0]
-            let fileName = (file as NSString).lastPathComponent
+            let fileName = file.lastPathComponent
             let inTrash = done.items.map(\.name).joined(separator: ", ")
             guard let (bytes, stamp) = try? FileBytes.read(file), bytes == new else {
                 return tr(
@@ -167,7 +167,7 @@ struct RecipeRemoval {
     }
 
     private static func problem(_ failure: AtomicFile.Failure, cutting name: String, from file: String) -> FileOperationError {
-        let fileName = (file as NSString).lastPathComponent
+        let fileName = file.lastPathComponent
         switch failure {
         case .changedMeanwhile:
             let message = tr(
@@ -175,7 +175,7 @@ struct RecipeRemoval {
                 "Cannot change {file} for “{name}”: it changed on disk meanwhile — try again in a moment", ["file": fileName, "name": name])
             return FileOperationError(code: 0, message: message)
         case .system(let code):
-            let reason = AtomicFile.reason(code, folder: (file as NSString).deletingLastPathComponent)
+            let reason = AtomicFile.reason(code, folder: file.deletingLastPathComponent)
             return FileOperationError(
                 // TRANSLATORS: a toast; {file} is a file's name, {name} a recipe's, {reason} why the file could not be written.
                 code: code, message: tr("Cannot change {file} for “{name}”: {reason}", ["file": fileName, "name": name, "reason": reason]))
@@ -186,7 +186,7 @@ struct RecipeRemoval {
     /// hold, as `NAME.json`.
     static func fileName(for name: String) -> String {
         var cleaned = String(name.map { $0 == "/" || $0.isNewline || $0 == "\0" ? "-" : $0 }.prefix(100))
-        cleaned = cleaned.trimmingCharacters(in: .whitespaces)
+        cleaned = cleaned.trimmingWhitespace()
         if cleaned.isEmpty || cleaned.hasPrefix(".") { cleaned = "recipe" + cleaned }
         return cleaned + ".json"
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// `$XDG_CONFIG_HOME/recipegrid/recipegrid.conf` (README, Where settings live): the
@@ -50,7 +50,7 @@ struct SettingsFile {
         var problems: [String] = []
         var group: String?
         for (number, raw) in lines.enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]") else {
@@ -66,7 +66,7 @@ struct SettingsFile {
                 problems.append("\(path):\(number + 1): " + tr("'{line}' is not KEY=VALUE; skipped", ["line": raw]))
                 continue
             }
-            guard group == Self.group, line[..<equals].trimmingCharacters(in: .whitespaces) == "cookbook" else { continue }
+            guard group == Self.group, line[..<equals].trimmingWhitespace() == "cookbook" else { continue }
             guard let paths = Self.entry(line) else {
                 // TRANSLATORS: on stderr, after "recipegrid.conf:3: ".
                 problems.append("\(path):\(number + 1): " + tr("a cookbook is one or more absolute paths separated by ';'; skipped"))
@@ -90,7 +90,7 @@ struct SettingsFile {
         var group: String?
         var placed = false
         for raw in lines {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingWhitespace()
             if line.hasPrefix("[") && line.hasSuffix("]") { group = line }
             if group == Self.group, Self.entry(line) != nil {
                 if !placed { out += entries }
@@ -100,7 +100,7 @@ struct SettingsFile {
             }
         }
         if !placed {
-            if let header = out.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == Self.group }) {
+            if let header = out.firstIndex(where: { $0.trimmingWhitespace() == Self.group }) {
                 out.insert(contentsOf: entries, at: header + 1)
             } else {
                 // not translated: the file's text, kept as written whatever the language of later runs
@@ -113,7 +113,7 @@ struct SettingsFile {
 
     /// The paths of a readable `cookbook=` line; nil for any other line.
     private static func entry(_ line: String) -> [String]? {
-        guard let equals = line.firstIndex(of: "="), line[..<equals].trimmingCharacters(in: .whitespaces) == "cookbook" else { return nil }
+        guard let equals = line.firstIndex(of: "="), line[..<equals].trimmingWhitespace() == "cookbook" else { return nil }
         let paths = splitList(String(line[line.index(after: equals)...].drop { $0 == " " }))
         return !paths.isEmpty && paths.allSatisfy { $0.hasPrefix("/") } ? paths : nil
     }
@@ -121,7 +121,7 @@ struct SettingsFile {
     /// Writes the file whole to a temporary one and renames it; the reason when it cannot.
     func save() -> String? {
         guard rewritable else { return nil }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -156,6 +156,6 @@ struct SettingsFile {
     }
 
     static func escape(_ path: String) -> String {
-        path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;")
+        path.replacing("\\", with: "\\\\").replacing(";", with: "\\;")
     }
 }

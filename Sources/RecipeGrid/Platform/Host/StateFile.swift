@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 import Synchronization
 
@@ -78,7 +79,18 @@ struct StateFile: Sendable {
 
     /// The `version` of a state file's JSON object, if it has one.
     static func version(of bytes: Data) -> Int? {
-        ((try? JSONSerialization.jsonObject(with: bytes)) as? [String: Any])?["version"] as? Int
+        (try? JSONDecoder().decode(Versioned.self, from: bytes))?.version
+    }
+
+    /// A state file's object as far as its version: any other member, of any type, is let be.
+    private struct Versioned: Decodable {
+        var version: Int?
+
+        init(from decoder: any Decoder) throws {
+            version = try? decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .version)
+        }
+
+        private enum CodingKeys: String, CodingKey { case version }
     }
 
     /// Saves `state`; nil on success, else why not.
@@ -105,7 +117,7 @@ struct StateFile: Sendable {
         var info = stat()
         while stat(existing, &info) != 0 {
             guard errno == ENOENT else { return saveProblem(Self.describe(errno)) }
-            let parent = (existing as NSString).deletingLastPathComponent
+            let parent = existing.deletingLastPathComponent
             if parent == existing || parent.isEmpty { return nil }
             existing = parent
         }
@@ -160,8 +172,8 @@ struct StateFile: Sendable {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var fields = tm()
         gmtime_r(&seconds, &fields)
-        return String(
-            format: "%04d%02d%02dT%02d%02d%02d", fields.tm_year + 1900, fields.tm_mon + 1, fields.tm_mday, fields.tm_hour,
+        return PrintfFormat.string(
+            "%04d%02d%02dT%02d%02d%02d", fields.tm_year + 1900, fields.tm_mon + 1, fields.tm_mday, fields.tm_hour,
             fields.tm_min, fields.tm_sec)
     }
 

@@ -1,5 +1,6 @@
 import CLinux
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// SIGTERM and SIGINT as a file descriptor the event loop polls (Linux's signalfd), so a

@@ -1,5 +1,6 @@
 import CLinux
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Scheduling of the program's worker threads, which must never be in the way of a key.
 enum ThreadPriority {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// The freedesktop Thumbnail Managing Standard's cache, `$XDG_CACHE_HOME/thumbnails`, shared
@@ -86,7 +87,7 @@ struct ThumbnailCache: Sendable {
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { return }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
         _ = fchmod(descriptor, 0o600)
         close(descriptor)
         guard written == bytes.count, rename(temporary, path + "/" + name) == 0 else {

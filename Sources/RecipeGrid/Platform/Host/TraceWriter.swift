@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// Appends `--trace` records (README, Tracing) to a file or stdout, one JSON object per line.

@@ -1,5 +1,6 @@
 import CLinux
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// The user's Trash as the freedesktop Trash specification describes it, which GNOME,
@@ -28,9 +29,9 @@ struct Trash: Sendable {
     /// Moves `path` (a file or a folder) to the Trash, under a name claimed as `claim` says.
     func moveToTrash(_ path: String) throws(FileOperationError) -> TrashedItem {
         let original = Self.absolute(path)
-        let originalFolder = (original as NSString).deletingLastPathComponent
+        let originalFolder = original.deletingLastPathComponent
         var info = stat()
-        guard lstat(original, &info) == 0 else { throw problem(errno, (original as NSString).lastPathComponent, in: originalFolder) }
+        guard lstat(original, &info) == 0 else { throw problem(errno, original.lastPathComponent, in: originalFolder) }
         return try claim(original, failingIn: originalFolder) { item in move(original, item.trashedPath) }
     }
 
@@ -57,7 +58,7 @@ struct Trash: Sendable {
     private func claim(_ original: String, failingIn problemFolder: String, place: (TrashedItem) -> Int32) throws(FileOperationError)
         -> TrashedItem
     {
-        let name = (original as NSString).lastPathComponent
+        let name = original.lastPathComponent
         try makeFolders(for: name)
         for number in 1...10_000 {
             let trashName = Self.numbered(name, number)
@@ -107,8 +108,8 @@ struct Trash: Sendable {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var fields = tm()
         localtime_r(&seconds, &fields)
-        return String(
-            format: "%04d-%02d-%02dT%02d:%02d:%02d", fields.tm_year + 1900, fields.tm_mon + 1, fields.tm_mday, fields.tm_hour, fields.tm_min,
+        return PrintfFormat.string(
+            "%04d-%02d-%02dT%02d:%02d:%02d", fields.tm_year + 1900, fields.tm_mon + 1, fields.tm_mday, fields.tm_hour, fields.tm_min,
             fields.tm_sec)
     }
 
@@ -184,10 +185,10 @@ struct TrashedItem: Sendable {
     /// something else has taken its place since, or its folder is gone, it stays in the
     /// Trash and the error says so.
     func restore() throws(FileOperationError) {
-        let originalName = (originalPath as NSString).lastPathComponent
+        let originalName = originalPath.lastPathComponent
         // TRANSLATORS: a toast; {name} is a file's name, {reason} why it could not be put back.
         let cannotPutBack = { (reason: String) in tr("Cannot put {name} back: {reason}", ["name": originalName, "reason": reason]) }
-        let folder = (originalPath as NSString).deletingLastPathComponent
+        let folder = originalPath.deletingLastPathComponent
         var info = stat()
         guard lstat(trashedPath, &info) == 0 else {
             // TRANSLATORS: why a file could not be put back from the Trash, after "Cannot put recipe.json back: ".

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// The wall clock's day where the user is: what the core is told each update

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// The open cookbook while it is watched: the inotify watch, the reload pass on its

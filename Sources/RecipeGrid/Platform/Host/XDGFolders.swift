@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The user's folders as the XDG specs name them: the base directories, and the documents
 /// folder of xdg-user-dirs.
@@ -12,7 +13,7 @@ import Foundation
 struct XDGFolders {
     var environment: [String: String] = ProcessInfo.processInfo.environment
 
-    var home: String { absolute(environment["HOME"]) ?? NSHomeDirectory() }
+    var home: String { absolute(environment["HOME"]) ?? Self.passwordHome() }
     var dataHome: String { folder("XDG_DATA_HOME", default: "/.local/share") }
     var cacheHome: String { folder("XDG_CACHE_HOME", default: "/.cache") }
     var configHome: String { folder("XDG_CONFIG_HOME", default: "/.config") }
@@ -31,7 +32,37 @@ struct XDGFolders {
     func absolutePath(_ typed: String) -> String {
         let expanded = expandingTilde(typed.isEmpty ? "." : typed)
         let absolute = expanded.hasPrefix("/") ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
-        return (absolute as NSString).standardizingPath
+        return Self.resolved(absolute)
+    }
+
+    /// `path` (absolute) without `.`, `..` or doubled slashes, each symbolic link on the way
+    /// read, as NSString's `standardizingPath` made it: a link is followed even where what
+    /// it leads to does not exist yet; `hops` stops a loop of links.
+    private static func resolved(_ path: String, hops: Int = 0) -> String {
+        var result = "/"
+        for component in path.split(separator: "/") where component != "." {
+            guard component != ".." else {
+                result = result.deletingLastPathComponent
+                continue
+            }
+            result = result.appendingPathComponent(String(component))
+            guard hops < 32, let target = linkTarget(result) else { continue }
+            result = resolved(target.hasPrefix("/") ? target : result.deletingLastPathComponent + "/" + target, hops: hops + 1)
+        }
+        return result
+    }
+
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The home folder in the password database, when `$HOME` names none.
+    private static func passwordHome() -> String {
+        guard let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir else { return "/" }
+        return String(cString: folder)
     }
 
     private func folder(_ variable: String, default relativeToHome: String) -> String {
@@ -47,7 +78,7 @@ struct XDGFolders {
     private func userDirectory(_ name: String) -> String? {
         guard let data = FileManager.default.contents(atPath: configHome + "/user-dirs.dirs") else { return nil }
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             guard trimmed.hasPrefix(name + "=\""), trimmed.hasSuffix("\""), trimmed.count > name.count + 2 else { continue }
             let value = trimmed.dropFirst(name.count + 2).dropLast()
             if value.hasPrefix("$HOME/") { return home + value.dropFirst("$HOME".count) }

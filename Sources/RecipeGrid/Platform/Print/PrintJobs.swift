@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// File ▸ Print…'s output: the document laid out on the locale's paper (README, Printing)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// Lays a `PrintDocument` out on pages: a recipe's name large and bold beside its photo,

@@ -1,5 +1,5 @@
 import CCups
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// The printers of the CUPS print service and print jobs sent to them, through libcups, which

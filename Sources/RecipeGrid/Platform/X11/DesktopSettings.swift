@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// What the desktop says about theme and scale: the XSETTINGS a settings daemon publishes
@@ -32,8 +32,8 @@ struct DesktopSettings: Sendable, Equatable {
         guard let resources else { return nil }
         for line in resources.split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "xft.dpi" else { continue }
-            if let dpi = Double(parts[1].trimmingCharacters(in: .whitespaces)), dpi > 0 { return dpi }
+            guard parts.count == 2, parts[0].trimmingWhitespace().lowercased() == "xft.dpi" else { continue }
+            if let dpi = Double(parts[1].trimmingWhitespace()), dpi > 0 { return dpi }
         }
         return nil
     }

@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// Writes a `PrintDocument` as a PDF with cairo's PDF surface: laid out first (so every

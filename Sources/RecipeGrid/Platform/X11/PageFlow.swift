@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// A font of the printed page: DejaVu Sans (fonts-dejavu-core; Pango falls back from it to

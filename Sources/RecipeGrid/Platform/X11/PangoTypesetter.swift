@@ -1,6 +1,6 @@
 import CPango
 import CX11
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// Printed text set by Pango on the PDF's cairo context: the Unicode bidi algorithm and
@@ -58,7 +58,7 @@ final class PangoTypesetter: PrintTypesetter {
             let start = min(Int(line.pointee.start_index), bytes.count)
             let end = min(start + Int(line.pointee.length), bytes.count)
             // A line keeps the spaces it broke after; they take no room at its end.
-            let text = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = String(decoding: bytes[start..<end], as: UTF8.self).trimmingWhitespaceAndNewlines()
             return PrintLine(text: text, direction: direction)
         }
         return lines.isEmpty ? [PrintLine(text: "", direction: direction)] : lines

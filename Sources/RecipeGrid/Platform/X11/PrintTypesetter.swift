@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// A line of printed text, and the direction of the paragraph it came from: the order its

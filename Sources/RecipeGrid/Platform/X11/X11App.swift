@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 import RecipeGridRuntime
 

@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// The connection to the X server, its default screen, and the atoms the app uses.

@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 
 /// The window as a drop target (XDND version 5, as freedesktop.org specifies it): files and
 /// folders dragged from a file manager come as `text/uri-list`. The window says it is aware

@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// One window per display and data folder (README, One window; ARCHITECTURE.md says why an
@@ -28,7 +29,7 @@ enum X11Instance {
         defer { XDestroyWindow(dpy, window) }
         XSelectInput(dpy, window, PropertyChangeMask)
         let property = display.atom("_RECIPEGRID_OPEN_REQUEST")
-        let body = (try? JSONSerialization.data(withJSONObject: ["paths": request.paths, "startupID": request.startupID ?? ""])) ?? Data()
+        let body = (try? JSONEncoder().encode(OpenMessage(paths: request.paths, startupID: request.startupID ?? ""))) ?? Data()
         let bytes = [UInt8](body)
         XChangeProperty(dpy, window, property, display.atom("UTF8_STRING"), 8, PropModeReplace, bytes, Int32(bytes.count))
         // The property's own PropertyNotify carries a server time for the request (ICCCM).
@@ -74,15 +75,32 @@ final class X11InstanceOwner {
         var parsed: InstanceRequest?
         if request.target == openTarget, request.property != 0,
             let property = X11Property.read(display, window: request.requestor, property: request.property, maximumBytes: 1 << 20),
-            let object = try? JSONSerialization.jsonObject(with: Data(property.bytes)) as? [String: Any]
+            let message = try? JSONDecoder().decode(OpenMessage.self, from: Data(property.bytes))
         {
-            let startup = object["startupID"] as? String
-            parsed = InstanceRequest(
-                paths: (object["paths"] as? [String]) ?? [], startupID: startup?.isEmpty == false ? startup : nil, time: UInt(request.time))
+            let startup = message.startupID
+            parsed = InstanceRequest(paths: message.paths, startupID: startup?.isEmpty == false ? startup : nil, time: UInt(request.time))
         }
         reply.xselection.property = parsed == nil ? 0 : request.property
         XSendEvent(display, request.requestor, 0, 0, &reply)
         XFlush(display)
         return parsed
+    }
+}
+
+/// The request as one launch hands it to the other: a JSON object of `paths` and
+/// `startupID`; a member that is missing or of another type is read as none.
+private struct OpenMessage: Codable {
+    var paths: [String]
+    var startupID: String?
+
+    init(paths: [String], startupID: String?) {
+        self.paths = paths
+        self.startupID = startupID
+    }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.container(keyedBy: CodingKeys.self)
+        paths = (try? object.decode([String].self, forKey: .paths)) ?? []
+        startupID = try? object.decode(String.self, forKey: .startupID)
     }
 }

@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// Turns X key events into neutral `KeyEvent`s through the layout and an input method.
@@ -97,7 +98,7 @@ final class X11Keyboard {
 
     /// The input method server `@im=` names in locale modifiers like "@im=ibus", if any.
     nonisolated static func inputMethodServer(_ modifiers: String) -> String? {
-        guard let start = modifiers.range(of: "@im=") else { return nil }
+        guard let start = modifiers.firstRange(of: "@im=") else { return nil }
         let name = modifiers[start.upperBound...].prefix { $0 != "@" }
         return name.isEmpty ? nil : String(name)
     }

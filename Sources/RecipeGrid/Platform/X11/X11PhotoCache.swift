@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import RecipeGridCore
 
 /// Decoded recipe photos as server-side pictures (cairo xlib surfaces with alpha), one per

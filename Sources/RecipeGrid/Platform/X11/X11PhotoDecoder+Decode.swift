@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// An Imlib2 image of the decoder's thread, freed when the last reference goes.
@@ -44,7 +45,7 @@ struct PendingThumbnail: Sendable {
 extension X11PhotoDecoder {
     /// Imlib2 keeps global state (its context): the formats only it reads are decoded by one
     /// thread at a time.
-    private static let imlib = NSLock()
+    private static let imlib = Condition()
     /// Whether Imlib2's cache is off yet (it would keep every decoded file): set by the first
     /// decode that needs Imlib2. Imlib2 only reads files here; cairo scales.
     nonisolated(unsafe) private static var imlibReady = false

@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// How a recipe photo is decoded, at exactly the size it is drawn at: JPEGs by

@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 
 /// Coming to the front, and the launcher's startup feedback (the freedesktop Startup
 /// Notification spec): the window carries the launch's `DESKTOP_STARTUP_ID` as
@@ -17,7 +17,7 @@ extension X11Window {
     /// messages to the root window, the first `_NET_STARTUP_INFO_BEGIN`, the rest `_NET_STARTUP_INFO`.
     func completeStartup(_ id: String?) {
         guard let id, !id.isEmpty else { return }
-        let quoted = id.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let quoted = id.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         let message = Array("remove: ID=\"\(quoted)\"".utf8) + [0]
         for start in stride(from: 0, to: message.count, by: 20) {
             var event = cx11_zero_event()
@@ -53,7 +53,7 @@ extension X11Window {
 
     /// The time in a startup id's "_TIME1234" part, as launchers write it.
     static func launchTime(of startupID: String?) -> UInt? {
-        guard let id = startupID, let range = id.range(of: "_TIME", options: .backwards) else { return nil }
+        guard let id = startupID, let range = id.ranges(of: "_TIME").last else { return nil }
         return UInt(id[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
     }
 }

@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 import RecipeGridCore
 
 /// The top-level window with its ICCCM/EWMH properties: class, UTF-8 title, pid, delete protocol.
