@@ -48,9 +48,9 @@ package struct Cookbook: Sendable {
             (recipes[a].sortKey, recipes[a].name, recipes[a].id) < (recipes[b].sortKey, recipes[b].name, recipes[b].id)
         }
         self.init(table: RecipeTable(order.lazy.map { recipes[$0] }), problems: problems)
-        // Each distinct list once, in the order the recipes first name them.
-        categories = Self.distinct(self.recipes.distinctCategoryLists.joined())
-        tags = Self.distinct(self.recipes.distinctKeywordLists.joined())
+        // Each spelling once, in the order the recipes first name them.
+        categories = Self.distinct(self.recipes.categoryStrings)
+        tags = Self.distinct(self.recipes.keywordStrings)
     }
 
     /// Each name once, compared case- and diacritic-insensitively and spelled as it first
@@ -70,15 +70,9 @@ package struct Cookbook: Sendable {
     /// case- and diacritic-insensitively.
     func recipeIndices(withTag tag: String) -> [Int] {
         let key = TextFolding.fold(tag)
-        var folded: [String: String] = [:]
-        // Per distinct list of keywords, each keyword folded once.
-        let listHasTag = recipes.distinctKeywordLists.map { list in
-            list.contains { keyword in
-                let value = folded[keyword] ?? TextFolding.fold(keyword)
-                folded[keyword] = value
-                return value == key
-            }
-        }
+        // Each distinct keyword folded once, then each distinct list looked at once.
+        let isTag = recipes.keywordStrings.map { TextFolding.fold($0) == key }
+        let listHasTag = (0..<recipes.keywordListCount).map { list in recipes.keywordMembers(ofList: list).contains { isTag[Int($0)] } }
         return recipes.indices.filter { listHasTag[recipes.keywordList(at: $0)] }
     }
 
@@ -94,8 +88,9 @@ package struct Cookbook: Sendable {
         // Thousands of recipes share a few dozen lists of categories: fold each list once,
         // each category once in it (a recipe that names a category twice, "Dessert" and
         // "dessert", is in it once).
-        let folded = recipes.distinctCategoryLists.map { list in
-            list.map(TextFolding.fold).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let foldedStrings = recipes.categoryStrings.map(TextFolding.fold)
+        let folded = (0..<recipes.categoryListCount).map { list in
+            recipes.categoryMembers(ofList: list).map { foldedStrings[Int($0)] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         }
         for index in recipes.indices {
             for category in folded[recipes.categoryList(at: index)] { indices[category, default: []].append(index) }

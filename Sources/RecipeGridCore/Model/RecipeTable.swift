@@ -14,9 +14,9 @@ package struct RecipeTable: Sendable, RandomAccessCollection, MutableCollection 
     /// The strings of every row: its sort key, name, id and image path, in that order.
     private var text: [UInt8] = []
     /// Distinct lists of categories, by `Row.categories`, in the order the rows first name them.
-    private var categoryLists: [[String]] = []
+    private var categoryLists = StringLists()
     /// Distinct lists of keywords, by `Row.keywords`, likewise.
-    private var keywordLists: [[String]] = []
+    private var keywordLists = StringLists()
     private var emojis: [String] = []
     private var languages: [RecipeLanguage?] = []
     private var files: [File] = []
@@ -72,7 +72,7 @@ package struct RecipeTable: Sendable, RandomAccessCollection, MutableCollection 
         set {
             change { builder in
                 let row = builder.row(for: newValue)
-                builder.table.rows[index] = row
+                builder.partial.rows[index] = row
             }
         }
     }
@@ -109,10 +109,15 @@ package struct RecipeTable: Sendable, RandomAccessCollection, MutableCollection 
     /// the same categories, so work done for one list serves them all.
     package func categoryList(at index: Int) -> Int { Int(rows[index].categories) }
     package func keywordList(at index: Int) -> Int { Int(rows[index].keywords) }
-    /// The distinct lists of categories, by the numbers above, in the order the recipes
-    /// first name them: the first spelling of a category here is the first recipe's.
-    package var distinctCategoryLists: [[String]] { categoryLists }
-    package var distinctKeywordLists: [[String]] { keywordLists }
+    /// Every category once, in the order the recipes first name them (the first spelling
+    /// of a category here is the first recipe's), and by number, the lists they make up.
+    var categoryStrings: [String] { categoryLists.strings }
+    var categoryListCount: Int { categoryLists.count }
+    func categoryMembers(ofList list: Int) -> ArraySlice<UInt32> { categoryLists.members(of: list) }
+    /// Every keyword once, likewise, and the lists they make up.
+    var keywordStrings: [String] { keywordLists.strings }
+    var keywordListCount: Int { keywordLists.count }
+    func keywordMembers(ofList list: Int) -> ArraySlice<UInt32> { keywordLists.members(of: list) }
 
     /// Those of `indices` whose sort key's UTF-8 bytes `matches`, in their order: the bytes
     /// are read where they are, so a filter over 100,000 names allocates nothing per name.
@@ -155,43 +160,59 @@ extension RecipeTable {
     /// Makes a table a recipe at a time, sharing equal lists, emoji and files as it goes;
     /// what it looks them up by is dropped with it, not kept in the table.
     package struct Builder {
-        /// The table made so far.
-        package fileprivate(set) var table: RecipeTable
-        private var categoryNumbers: [[String]: UInt32] = [:]
-        private var keywordNumbers: [[String]: UInt32] = [:]
+        /// The table made so far, less its lists of categories and keywords, which are made
+        /// apart (each kept in one place only, so that adding to it copies nothing).
+        fileprivate var partial: RecipeTable
+        private var categories: StringLists.Builder
+        private var keywords: StringLists.Builder
         private var emojiNumbers: [String: UInt32] = [:]
         private var languageNumbers: [RecipeLanguage?: UInt32] = [:]
         private var fileNumbers: [File: UInt32] = [:]
 
         package init(reservingCapacity count: Int = 0) {
-            table = RecipeTable()
-            table.rows.reserveCapacity(count)
+            partial = RecipeTable()
+            partial.rows.reserveCapacity(count)
+            categories = StringLists.Builder()
+            keywords = StringLists.Builder()
         }
 
         /// Goes on from `table`: what it holds already is not looked up again, only added to.
-        fileprivate init(table: RecipeTable) { self.table = table }
+        fileprivate init(table: RecipeTable) {
+            partial = table
+            categories = StringLists.Builder(table.categoryLists)
+            keywords = StringLists.Builder(table.keywordLists)
+            partial.categoryLists = StringLists()
+            partial.keywordLists = StringLists()
+        }
 
-        package mutating func append(_ recipe: Recipe) { table.rows.append(row(for: recipe)) }
+        /// The table made so far.
+        package var table: RecipeTable {
+            var table = partial
+            table.categoryLists = categories.lists
+            table.keywordLists = keywords.lists
+            return table
+        }
+
+        package mutating func append(_ recipe: Recipe) { partial.rows.append(row(for: recipe)) }
 
         fileprivate mutating func row(for recipe: Recipe) -> Row {
-            let start = table.text.count
+            let start = partial.text.count
             var row = Row(
                 text: start, sortKeyCount: add(recipe.sortKey), nameCount: add(recipe.name), idCount: add(recipe.id),
                 imageCount: recipe.imagePath.map { add($0) } ?? RecipeTable.noImage,
-                categories: Self.number(of: recipe.categories, in: &table.categoryLists, &categoryNumbers),
-                keywords: Self.number(of: recipe.keywords, in: &table.keywordLists, &keywordNumbers),
-                emoji: Self.number(of: recipe.emoji, in: &table.emojis, &emojiNumbers), file: 0,
-                language: Self.number(of: recipe.language, in: &table.languages, &languageNumbers), length: 0, start: 0,
+                categories: categories.number(of: recipe.categories), keywords: keywords.number(of: recipe.keywords),
+                emoji: Self.number(of: recipe.emoji, in: &partial.emojis, &emojiNumbers), file: 0,
+                language: Self.number(of: recipe.language, in: &partial.languages, &languageNumbers), length: 0, start: 0,
                 dateAdded: recipe.dateAdded ?? RecipeTable.undated)
             switch recipe.content {
             case .inFile(let bytes, let stamp):
-                row.file = Self.number(of: File(path: recipe.sourcePath, stamp: stamp), in: &table.files, &fileNumbers)
+                row.file = Self.number(of: File(path: recipe.sourcePath, stamp: stamp), in: &partial.files, &fileNumbers)
                 (row.start, row.length) = (bytes.lowerBound, UInt32(bytes.count))
             case .held(let content):
                 let file = File(path: recipe.sourcePath, stamp: FileStamp(size: 0, modifiedNanoseconds: 0))
-                row.file = Self.number(of: file, in: &table.files, &fileNumbers)
-                (row.start, row.length) = (-1, UInt32(table.held.count))
-                table.held.append(content)
+                row.file = Self.number(of: file, in: &partial.files, &fileNumbers)
+                (row.start, row.length) = (-1, UInt32(partial.held.count))
+                partial.held.append(content)
             }
             return row
         }
@@ -199,7 +220,7 @@ extension RecipeTable {
         /// Appends a string's bytes to the text, giving their count.
         private mutating func add(_ string: String) -> UInt32 {
             var string = string
-            string.withUTF8 { table.text.append(contentsOf: $0) }
+            string.withUTF8 { partial.text.append(contentsOf: $0) }
             return UInt32(string.utf8.count)
         }
 
