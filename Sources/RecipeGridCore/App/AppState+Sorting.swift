@@ -18,10 +18,10 @@ extension AppState {
         case .name: return tiles
         case .rating:
             // Delicious (2) first, the unrated (-1) last.
-            key = { index in -(self.ratings[recipes[index].id].flatMap { Rating.allCases.firstIndex(of: $0) } ?? -1) }
-        case .lastMade: key = { index in self.madeLog[recipes[index].id]?.last.map { -$0.daysSinceEpoch } ?? Int.max }
-        case .mostMade: key = { index in -(self.madeLog[recipes[index].id]?.count ?? 0) }
-        case .dateAdded: key = { index in recipes[index].dateAdded.map { -$0 } ?? Int.max }
+            key = { index in -(self.ratings[recipes.id(at: index)].flatMap { Rating.allCases.firstIndex(of: $0) } ?? -1) }
+        case .lastMade: key = { index in self.madeLog[recipes.id(at: index)]?.last.map { -$0.daysSinceEpoch } ?? Int.max }
+        case .mostMade: key = { index in -(self.madeLog[recipes.id(at: index)]?.count ?? 0) }
+        case .dateAdded: key = { index in recipes.dateAdded(at: index).map { -$0 } ?? Int.max }
         }
         return tiles.map { (key($0), $0) }.sorted { $0 < $1 }.map(\.1)
     }

@@ -68,13 +68,14 @@ extension AppState {
         let (recipes, initials) = (store.recipes, store.nameInitials)
         var tiles = base
         if !hangul.isEmpty {
-            tiles = tiles.filter { recipe in hangul.allSatisfy { $0.occurs(in: recipes[recipe].sortKey, initials: initials[recipe]) } }
+            tiles = tiles.filter { recipe in hangul.allSatisfy { $0.occurs(in: recipes.sortKey(at: recipe), initials: initials[recipe]) } }
         }
         if !plain.isEmpty, case .ready(let index) = search.index {
             tiles = tiles.filter { matcher.allOccur(in: index.keys[$0]) }
         } else if !plain.isEmpty {
-            // Until the index is in, names match; ingredient matches join when it comes.
-            tiles = tiles.filter { matcher.allOccur(in: recipes[$0].sortKey) }
+            // Until the index is in, names match; ingredient matches join when it comes. The
+            // names' bytes are read in place: no string is made or retained per recipe.
+            tiles = recipes.indices(tiles) { matcher.allOccur(inBytes: $0) }
         }
         // Remembered in name order, which a narrower query keeps: the order is applied after.
         search.remember(query: folded, store: store, category: grid.categoryIndex, shown: tiles)

@@ -135,7 +135,7 @@ extension CookbookIndexFormat {
             let recipes = try recipes(in: paths, stamps: stamps)
             try fill(1)
             guard position == window.count else { throw Damaged() }
-            var cookbook = Cookbook(recipes: recipes, categories: categories, problems: problems)
+            var cookbook = Cookbook(table: recipes, categories: categories, problems: problems)
             cookbook.bytesRead = bytesRead
             return cookbook
         }
@@ -153,28 +153,17 @@ extension CookbookIndexFormat {
         }
 
         /// The recipes, each pointing into its file of `paths` (dated by `stamps`).
-        private mutating func recipes(in paths: [String], stamps: [FileStamp]) throws(Damaged) -> [Recipe] {
+        /// Packed as they are read, so that the whole `[Recipe]` is never in memory.
+        private mutating func recipes(in paths: [String], stamps: [FileStamp]) throws(Damaged) -> RecipeTable {
             let recipeCount = try count()
-            var sharedCategories: [[String]: [String]] = [:]
-            var recipes: [Recipe] = []
             // A recipe takes at least 60 bytes of index: a damaged count cannot reserve much.
-            recipes.reserveCapacity(min(recipeCount, fileSize / 60))
+            var recipes = RecipeTable.Builder(reservingCapacity: min(recipeCount, fileSize / 60))
             for _ in 0..<recipeCount {
                 let id = try string()
                 let name = try string()
-                var recipeCategories = try strings()
-                // One array for each distinct list, as the loader shares them.
-                if let existing = sharedCategories[recipeCategories] {
-                    recipeCategories = existing
-                } else {
-                    sharedCategories[recipeCategories] = recipeCategories
-                }
-                var keywords = try strings()
-                if let existing = sharedCategories[keywords] {
-                    keywords = existing
-                } else {
-                    sharedCategories[keywords] = keywords
-                }
+                // The table keeps one array for each distinct list.
+                let recipeCategories = try strings()
+                let keywords = try strings()
                 let imagePath = try string()
                 let emoji = try string()
                 let sortKey = try string()
@@ -191,7 +180,7 @@ extension CookbookIndexFormat {
                         sortKey: sortKey, sourcePath: paths[file], content: .inFile(bytes: start..<end, stamp: stamps[file]),
                         dateAdded: dateAdded == CookbookIndexFormat.undated ? nil : dateAdded, language: language))
             }
-            return recipes
+            return recipes.table
         }
 
         /// Makes sure `count` bytes are in the window from `position`, reading on as needed:

@@ -11,7 +11,7 @@ enum GridKeys {
 
     private static func typeAhead(_ text: String, state: inout AppState, context: inout UpdateContext) {
         let (recipes, initials, shown) = (state.store.recipes, state.store.nameInitials, state.grid.shown)
-        let names = shown.lazy.map { recipes[$0].sortKey }
+        let names = shown.lazy.map { recipes.sortKey(at: $0) }
         // In another order than by name the names are searched in the order shown.
         let sorted = state.gridSort == .name
         if let index = state.typeAhead.type(

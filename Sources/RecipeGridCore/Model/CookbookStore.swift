@@ -22,7 +22,7 @@ package final class CookbookStore: Sendable, Equatable {
     /// The Hangul initials of each recipe's folded name (`HangulInitials`), by recipe
     /// index, nil for a name without a syllable: worked out here once, so type-to-select
     /// and search compare bytes per key.
-    let nameInitials: [String?]
+    let nameInitials: NameInitials
     /// Recipe indices shown for each sidebar row, in name order.
     let shownByCategory: [[Int]]
     /// The aisles the grocery list is grouped by: the cookbook's own, else the built-in ones.
@@ -34,7 +34,7 @@ package final class CookbookStore: Sendable, Equatable {
         firstTagRow = 1 + cookbook.categories.count
         sidebarFoldedNames = sidebarNames.map(TextFolding.fold)
         sidebarInitials = sidebarFoldedNames.map(HangulInitials.of)
-        nameInitials = cookbook.recipes.map { HangulInitials.of($0.sortKey) }
+        nameInitials = NameInitials(cookbook.recipes)
         var shown: [[Int]] = [Array(cookbook.recipes.indices)]
         shown += cookbook.categories.map { cookbook.recipeIndices(inCategory: $0) }
         shown += cookbook.tags.map { cookbook.recipeIndices(withTag: $0) }
@@ -42,7 +42,27 @@ package final class CookbookStore: Sendable, Equatable {
         aisles = cookbook.aisleConfig.map(AisleTable.init(parsing:)) ?? .builtIn
     }
 
-    package var recipes: [Recipe] { cookbook.recipes }
+    package var recipes: RecipeTable { cookbook.recipes }
 
     package static func == (lhs: CookbookStore, rhs: CookbookStore) -> Bool { lhs === rhs }
+}
+
+/// The Hangul initials of the recipes' folded names, by recipe index: kept only for the
+/// names that have a syllable, as an array of optionals took 16 bytes a recipe of a cookbook
+/// with no Korean name at all.
+struct NameInitials: Sendable {
+    private let byRecipe: [Int: String]
+
+    init(_ recipes: RecipeTable) {
+        var byRecipe: [Int: String] = [:]
+        // Only names with a syllable's lead byte (EA…ED) can have initials: the rest are
+        // passed over in place, with no string made for them.
+        let candidates = recipes.indices(Array(recipes.indices)) { $0.contains { (0xEA...0xED).contains($0) } }
+        for index in candidates {
+            if let initials = HangulInitials.of(recipes.sortKey(at: index)) { byRecipe[index] = initials }
+        }
+        self.byRecipe = byRecipe
+    }
+
+    subscript(recipe: Int) -> String? { byRecipe[recipe] }
 }

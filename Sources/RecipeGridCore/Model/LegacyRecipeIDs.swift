@@ -12,14 +12,16 @@ enum LegacyRecipeIDs {
     /// Old id → new id, for the recipes of `recipes` whose id the loader gave them.
     /// Recipes of the same name count "#2", "#3" in `recipes`' order (by name, then id),
     /// which is as near to the old load order as the new ids allow.
-    static func mapping(for recipes: [Recipe]) -> [String: String] {
+    static func mapping(for recipes: RecipeTable) -> [String: String] {
         var mapping: [String: String] = [:]
         var seen: [String: Int] = [:]
-        for recipe in recipes where recipe.id.hasPrefix("file:") {
-            let base = (recipe.sourcePath.lowercased().hasSuffix(".cook") ? "cooklang:" : "name:") + recipe.sortKey
+        for index in recipes.indices {
+            let id = recipes.id(at: index)
+            guard id.hasPrefix("file:") else { continue }
+            let base = (recipes.sourcePath(at: index).lowercased().hasSuffix(".cook") ? "cooklang:" : "name:") + recipes.sortKey(at: index)
             let count = (seen[base] ?? 0) + 1
             seen[base] = count
-            mapping[count == 1 ? base : "\(base)#\(count)"] = recipe.id
+            mapping[count == 1 ? base : "\(base)#\(count)"] = id
         }
         return mapping
     }

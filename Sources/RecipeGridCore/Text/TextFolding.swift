@@ -82,7 +82,12 @@ extension TextFolding {
         /// Whether every term occurs in the folded `key`, compared as UTF-8 bytes.
         func allOccur(in key: String) -> Bool {
             var key = key
-            return key.withUTF8 { keyBytes in terms.allSatisfy { Self.occurs($0, in: keyBytes) } }
+            return key.withUTF8 { allOccur(inBytes: $0) }
+        }
+
+        /// Whether every term occurs in the UTF-8 bytes of a folded key.
+        func allOccur(inBytes keyBytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            terms.allSatisfy { Self.occurs($0, in: keyBytes) }
         }
 
         private static func occurs(_ term: [UInt8], in keyBytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -102,7 +102,13 @@ final class AppHost: @MainActor EffectHost {
     /// Small cookbooks are indexed at once; large ones on a thread, while names match.
     func buildSearchIndex(of store: CookbookStore) -> SearchIndex? {
         guard store.recipes.count > RecipeDetails.inlineIndexLimit else { return RecipeDetails.searchIndex(of: store) }
-        threads.append(BackgroundWork { .searchIndexBuilt(RecipeDetails.searchIndex(of: store)) })
+        threads.append(
+            BackgroundWork {
+                // It is built while the first search is typed: like the photo decoders, it
+                // yields the core to the main thread's keys at once.
+                ThreadPriority.lowerCallingThread(nice: PhotoWorkers.threadNice, slice: PhotoWorkers.threadSlice)
+                return .searchIndexBuilt(RecipeDetails.searchIndex(of: store))
+            })
         return nil
     }
 

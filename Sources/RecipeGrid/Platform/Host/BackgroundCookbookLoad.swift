@@ -33,10 +33,12 @@ final class BackgroundCookbookLoad: Sendable {
         Threads.start(stackSize: 8 << 20) { [self] in
             let started = LaunchTimings.now()
             if let cached = cache?.load(plan) {
+                MallocTuning.returnFreePages()
                 publish(.success(cached), seconds: LaunchTimings.now() - started, doneEnd: doneEnd, roots: plan.roots)
                 return
             }
             let result = Result { () throws(CookbookPathError) in try CookbookLoader.load(plan, counter: counter) }
+            MallocTuning.returnFreePages()
             publish(result, seconds: LaunchTimings.now() - started, doneEnd: doneEnd, roots: plan.roots)
             // After the grid has what it needs: the index is for the next start.
             if case .success(let cookbook) = result { cache?.save(cookbook, of: plan) }

@@ -72,7 +72,7 @@ struct CookbookReload: Sendable {
 
     /// A renamed file's recipes that had ids from its name ("file:old.json#2") get those
     /// of the new name at the same place, so ratings and servings follow them.
-    private static func renamedIDs(_ renames: [String: String], before: [Recipe], after: [Recipe]) -> [String: String] {
+    private static func renamedIDs(_ renames: [String: String], before: RecipeTable, after: [Recipe]) -> [String: String] {
         guard !renames.isEmpty else { return [:] }
         var newIDs: [String: [String: String]] = [:]  // new path → place → id
         for recipe in after where recipe.id.hasPrefix("file:") && renames.values.contains(recipe.sourcePath) {

@@ -37,10 +37,10 @@ final class PhotoWorkers: @unchecked Sendable {
     typealias Preview = @Sendable (PhotoRequest) -> DecodedPhoto?
 
     /// The decoder threads' nice value: below the main thread, which handles keys.
-    private static let threadNice: Int32 = 5
+    static let threadNice: Int32 = 5
     /// And their time slice, 0.1 ms rather than the kernel's 0.75–3: a key's first frame after
     /// a quiet spell finds the decoders busy on both cores (bench/README.md has the figures).
-    private static let threadSlice: UInt64 = 100_000
+    static let threadSlice: UInt64 = 100_000
 
     let descriptor: Int32
     private let wakeEnd: Int32
