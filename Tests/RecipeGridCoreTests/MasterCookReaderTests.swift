@@ -52,6 +52,13 @@ import Testing
             MasterCookTextReader.read(Array("nothing here".utf8), path: "/a.mxp").problems.first?.message.hasPrefix("no MasterCook recipe") == true)
     }
 
+    @Test func theNotesAfterTheEndLineGiveTheTotalTime() {
+        let text = "* Exported from MasterCook *\n\n  Stew\n\nServing Size  : 4\n\nSimmer it.\n\n- - - - - - - -\n\nStart to Finish Time:\n\"1:30\"\n"
+        let (recipes, problems) = MasterCookTextReader.read(Array(text.utf8), path: "/a.mxp")
+        #expect(problems.isEmpty && recipes.map(\.name) == ["Stew"])
+        #expect(Self.content(recipes.first).totalTime == 5400)
+    }
+
     @Test func theScannerReadsTagsTextEntitiesCDATAAndPassesOverTheRest() throws {
         let events = try Self.events(
             #"<?xml version="1.0"?><!DOCTYPE mx2 [<!ENTITY x "y">]><!-- a <b> --><a k="1 &amp; 2" j='q' bare=v>x &lt; y<![CDATA[<raw> & ]]><e/></a>"#)

@@ -136,7 +136,7 @@ struct MasterCookTextScanner {
         switch key {
         case "notes": draft?.addToSummary(value)
         case "yield": if draft?.yield == nil { draft?.yield = value }
-        case "start to finish time": draft?.totalTime  // not translated: a note label read from the file = RecipeDraft.seconds(value)
+        case "start to finish time": draft?.totalTime = RecipeDraft.seconds(value)  // not translated: a note label read from the file
         default: if draft?.summary == nil { draft?.summary = value }
         }
     }
