@@ -64,7 +64,7 @@ extension AppState {
         let height = Int(layout.artHeight.rounded())
         guard width >= 1, height >= 1 else { return [] }
         return indices.compactMap { index in
-            guard let path = store.recipes[grid.shown[index]].imagePath, photos[path] != .failed else { return nil }
+            guard let path = store.recipes.imagePath(at: grid.shown[index]), photos[path] != .failed else { return nil }
             return PhotoRequest(path: path, width: width, height: height)
         }
     }

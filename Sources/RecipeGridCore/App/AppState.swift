@@ -160,7 +160,7 @@ package struct AppState: Sendable, Equatable {
         return screen == .grid ? grid.selection.map { grid.shown[$0] } : nil
     }
 
-    func rating(ofRecipe index: Int) -> Rating? { ratings[store.recipes[index].id] }
+    func rating(ofRecipe index: Int) -> Rating? { ratings[store.recipes.id(at: index)] }
 
     var groceryLayout: GroceryLayout { GroceryLayout(metrics: metrics, windowSize: windowSize, rows: groceryRows) }
 

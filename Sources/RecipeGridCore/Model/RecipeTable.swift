@@ -101,6 +101,12 @@ package struct RecipeTable: Sendable, RandomAccessCollection, MutableCollection 
         let row = rows[index]
         return string(row.text + Int(row.sortKeyCount) + Int(row.nameCount), row.idCount)
     }
+    package func imagePath(at index: Int) -> String? {
+        let row = rows[index]
+        guard row.imageCount != Self.noImage else { return nil }
+        return string(row.text + Int(row.sortKeyCount) + Int(row.nameCount) + Int(row.idCount), row.imageCount)
+    }
+    package func emoji(at index: Int) -> String { emojis[Int(rows[index].emoji)] }
     package func sourcePath(at index: Int) -> String { files[Int(rows[index].file)].path }
     package func dateAdded(at index: Int) -> Int? { rows[index].dateAdded == Self.undated ? nil : rows[index].dateAdded }
     package func categories(at index: Int) -> [String] { categoryLists[Int(rows[index].categories)] }

@@ -79,7 +79,7 @@ package enum AccessibleView {
         let layout = state.gridLayout
         let recipeIndex = state.grid.shown[index]
         var node = AccessibleNode(
-            role: .tableCell, name: state.store.recipes[recipeIndex].name, frame: layout.frame(ofTile: index, scroll: state.grid.scroll))
+            role: .tableCell, name: state.store.recipes.name(at: recipeIndex), frame: layout.frame(ofTile: index, scroll: state.grid.scroll))
         var notes: [String] = []
         if let rating = state.rating(ofRecipe: recipeIndex) { notes.append(rating.label) }
         // TRANSLATORS: how a screen reader describes a marked recipe tile, after its rating.

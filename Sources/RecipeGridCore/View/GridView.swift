@@ -60,24 +60,29 @@ struct GridView {
     /// Tile `index` where it stands at the current scroll, as one group.
     private func tile(_ index: Int, _ state: AppState, _ layout: GridLayout, selected: Bool) -> DrawCommand {
         let m = state.metrics
-        let recipe = state.store.recipes[state.grid.shown[index]]
+        // The three fields a tile shows, read alone: making the whole recipe from the packed
+        // table (its lists, its id, its file) for every tile of every frame tripled a tile's cost.
+        let recipes = state.store.recipes
+        let recipe = state.grid.shown[index]
+        let name = recipes.name(at: recipe)
+        let imagePath = recipes.imagePath(at: recipe)
         let frame = layout.frame(ofTile: index, scroll: state.grid.scroll)
         // The tile's cell reaches halfway into the gaps: cells never overlap, and the
         // selection stroke (7 px out at 1x) stays inside the 10 px half-gap.
         let cell = frame.insetBy(-m.gridGap / 2, -m.gridGap / 2)
         var tile: [DrawCommand] = [.fill(cell, theme.windowBackground)]
         let art = Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.artHeight)
-        let tint = theme.tint(for: recipe.name)
+        let tint = theme.tint(for: name)
         tile.append(.fillRounded(art, radius: m.tileCornerRadius, tint))
-        if let version = state.photoVersion(recipe.imagePath), let path = recipe.imagePath {
+        if let version = state.photoVersion(imagePath), let path = imagePath {
             tile.append(.photo(path: path, version: version, frame: art, radius: m.tileCornerRadius))
         } else {
-            tile.append(.emoji(recipe.emoji, frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
+            tile.append(.emoji(recipes.emoji(at: recipe), frame: art, size: m.emojiSize(forArtHeight: art.height), background: tint))
         }
         let nameFrame = Rect(x: frame.x + m.px(6), y: art.maxY, width: frame.width - m.px(12), height: m.tileNameHeight)
-        let name = measurer.fitted(recipe.name, width: nameFrame.width, style: m.tileNameText)
-        tile.append(.text(name, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
-        drawBadges(recipe: state.grid.shown[index], art: art, state, into: &tile)
+        let fitted = measurer.fitted(name, width: nameFrame.width, style: m.tileNameText)
+        tile.append(.text(fitted, frame: nameFrame, style: m.tileNameText, color: theme.primaryText, alignment: .center))
+        drawBadges(recipe: recipe, art: art, state, into: &tile)
         if selected {
             let gridFocused = state.focus == .grid && state.windowHasFocus
             let outset = m.selectionStrokeGap + m.selectionStrokeWidth / 2
