@@ -67,7 +67,7 @@ release: deps locale
 	$(SWIFT) build -c release --product recipegrid $(RELEASE_FLAGS)
 	$(SWIFT) build -c release --product recipegrid-accessibility $(RELEASE_FLAGS)
 
-# Rewrites scripts/link-order.txt from a profile of the release build (about two minutes).
+# Rewrites scripts/link-order.txt from a profile of the release build (about three minutes).
 link-order: release
 	@./scripts/install-deps.sh valgrind xdotool
 	./scripts/link-order.sh $(BIN_RELEASE)
