@@ -42,9 +42,18 @@ struct EmojiFontMappingTests {
         #expect(try Self.mappings(of: path) == before, "no second mapping of \(path)")
     }
 
-    /// How many mappings of `path` the process has.
+    /// How many mappings of `path` the process has, read line by line until the end: the
+    /// file has no size to read up to.
     static func mappings(of path: String) throws -> Int {
-        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
-        return maps.split(separator: "\n").filter { $0.hasSuffix(" " + path) }.count
+        let maps = try #require(fopen("/proc/self/maps", "r"))
+        defer { fclose(maps) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        var count = 0
+        while getline(&line, &capacity, maps) > 0, let line {
+            if String(cString: line).trimmingCharacters(in: .newlines).hasSuffix(" " + path) { count += 1 }
+        }
+        return count
     }
 }
