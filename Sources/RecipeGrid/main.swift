@@ -8,7 +8,6 @@ import RecipeGridCore
 @MainActor
 func launch() -> Int32 {
     let startedAt = LaunchTimings.now()
-    MallocTuning.useOneArena()
     // Before the loader starts any thread, so that none of them takes the signals.
     let signals = TerminationSignals.capture()
     let options: LaunchOptions
