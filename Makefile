@@ -51,8 +51,11 @@ STATIC_CXX := $(CURDIR)/.build/static-cxx
 # them at start instead of 1.9 MB. Its symbols are not exported (the Swift driver asks for
 # -export-dynamic): nothing looks them up, Cups and Pango are found with dlsym on their own
 # handles, and the table took 0.3 MB (scripts/memory-map.py shows where the memory goes).
+# The functions that have no symbol to order by are linked together before them
+# (scripts/link-order.ld).
 LINK_ORDER := -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering \
+	-Xlinker --script=$(CURDIR)/scripts/link-order.ld \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 # The accessibility module (librecipegrid-accessibility.so, opened only when assistive
 # technology is on) is built with the same flags: the Swift runtime's static library is
@@ -64,7 +67,7 @@ release: deps locale
 	$(SWIFT) build -c release --product recipegrid $(RELEASE_FLAGS)
 	$(SWIFT) build -c release --product recipegrid-accessibility $(RELEASE_FLAGS)
 
-# Rewrites scripts/link-order.txt from a profile of the release build (about two minutes).
+# Rewrites scripts/link-order.txt from a profile of the release build (about three minutes).
 link-order: release
 	@./scripts/install-deps.sh valgrind xdotool
 	./scripts/link-order.sh $(BIN_RELEASE)

@@ -8,7 +8,8 @@
 #
 # How: the release binary runs under valgrind's callgrind on a private Xvfb, on the bundled
 # cookbook (cold, then warm from its index) and on the Nextcloud sample's photos (cold), while
-# xdotool presses the keys of a session: moves, pages, the detail, a search, the grocery list.
+# xdotool presses the keys of a session: moves, pages, the detail, a search, the grocery list;
+# then on the bench's 10,000 recipes (warm), while it moves through screens of tiles.
 # usage: scripts/link-order.sh BINARY
 set -euo pipefail
 binary=$1
@@ -42,6 +43,30 @@ profile() {
 profile cold "$root/assets/cookbook" 20
 profile warm "$root/assets/cookbook" 15
 profile photos "$root/assets/samples/nextcloud" 25
+
+# The bench's 10,000 recipes, warm from an index an uninstrumented start writes, with the
+# arrow keys scripts/memory-map.py presses: a screen of tiles after another, which the
+# bundled 65 recipes never fill, runs code of its own (the tile caches evicting).
+python3 "$root/bench/make_cookbook.py" 10000 "$work/cookbook-10000" >/dev/null
+XDG_CACHE_HOME="$work/cache" "$binary" --geometry 1180x780 --data-dir "$work/data-index" "$work/cookbook-10000" >/dev/null 2>&1 &
+app=$!
+sleep 10
+xdotool key ctrl+q
+wait $app
+XDG_CACHE_HOME="$work/cache" valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/large.out" \
+  "$work/recipegrid" --geometry 1180x780 --data-dir "$work/data-large" "$work/cookbook-10000" >/dev/null 2>"$work/large.log" &
+app=$!
+sleep 40
+for _ in 1 2; do
+  for key in Down Down Down Down Down Down Down Down Down Down Down Down Right Right Right Right \
+    Up Up Up Up Up Up Up Up Up Up Up Up Left Left Left Left; do
+    xdotool key "$key"
+    sleep 0.3
+  done
+done
+sleep 3
+xdotool key ctrl+q
+wait $app
 
 # Every function callgrind saw run in the binary itself, by its symbol ('N marks recursion).
 python3 - "$work"/*.out > "$root/scripts/link-order.txt" <<'PY'

@@ -8,9 +8,11 @@
 #include <X11/XKBlib.h>
 #include <X11/keysym.h>
 #include <X11/Xft/Xft.h>
-/* Colour emoji: their font's bitmap strike, read as it is and scaled by cairo (X11EmojiStrike). */
+/* Colour emoji: their font's bitmap strike, read as it is and scaled by cairo (X11EmojiStrike),
+   through a size object of its own on the face Xft holds (FT_SIZES_H). */
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_SIZES_H
 #include <fontconfig/fontconfig.h>
 #include <cairo/cairo.h>
 #include <cairo/cairo-xlib.h>

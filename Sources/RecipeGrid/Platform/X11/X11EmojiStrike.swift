@@ -9,23 +9,20 @@ import RecipeGridCore
 /// with stair-stepped edges. Here FreeType hands over the strike's glyph as it is, and
 /// cairo's good filter (bilinear up, a box-like convolution down) scales it. The result
 /// is only drawn once per emoji and size, into `X11EmojiCache`.
+///
+/// The glyphs are read from the face Xft already has open for the run's font
+/// (`XftLockFace`), not from a face of our own: FreeType maps the whole font file for each
+/// face it opens, and Noto Color Emoji opened a second time kept its tables and bitmaps
+/// resident twice (0.35 MB; `scripts/memory-map.py` lists the fonts' mappings). The strike
+/// is selected on a size object of our own, active only while the glyphs are read, so the
+/// size Xft set on the face for its own glyphs is what it finds again.
 @MainActor
 final class X11EmojiStrike {
-    /// A font file opened by FreeType at its largest strike.
+    /// A face locked from Xft, with our size object active at its largest strike.
     private struct Face {
         var face: FT_Face
         /// Pixels per em of the strike: what the bitmaps are drawn at.
         var ppem: Double
-    }
-
-    private var library: FT_Library?
-    /// By font file and index; nil when FreeType cannot open it or it has no strike (an
-    /// outline font: Xft draws it well).
-    private var faces: [String: Face?] = [:]
-
-    init() {
-        // Kept, like the faces, for the program's life: a renderer lives as long.
-        if FT_Init_FreeType(&library) != 0 { library = nil }
     }
 
     /// The run's glyphs at `size` px (the size its Xft font was asked for) in an ARGB32
@@ -35,28 +32,30 @@ final class X11EmojiStrike {
     func image(of run: X11FontSet.Run, size: Double, width: Int32, height: Int32, origin: (x: Double, y: Double), background: Color?)
         -> OpaquePointer?
     {
-        guard let face = face(of: run.font), let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
-        guard let cairo = cairo_create(image) else {
-            cairo_surface_destroy(image)
-            return nil
-        }
-        defer { cairo_destroy(cairo) }
-        if let background {
-            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
-            cairo_paint(cairo)
-        }
-        // Fontconfig asks Xft to scale the strike by size ÷ ppem: the same size here.
-        let scale = max(1, size.rounded()) / face.ppem
-        var pen = origin.x
-        for scalar in String(decoding: run.bytes, as: UTF8.self).unicodeScalars {
-            guard let advance = drawGlyph(scalar, of: face, scale: scale, at: (pen, origin.y), on: cairo) else {
+        withStrike(of: run.font) { face in
+            guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+            guard let cairo = cairo_create(image) else {
                 cairo_surface_destroy(image)
                 return nil
             }
-            pen += advance
+            defer { cairo_destroy(cairo) }
+            if let background {
+                cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
+                cairo_paint(cairo)
+            }
+            // Fontconfig asks Xft to scale the strike by size ÷ ppem: the same size here.
+            let scale = max(1, size.rounded()) / face.ppem
+            var pen = origin.x
+            for scalar in String(decoding: run.bytes, as: UTF8.self).unicodeScalars {
+                guard let advance = drawGlyph(scalar, of: face, scale: scale, at: (pen, origin.y), on: cairo) else {
+                    cairo_surface_destroy(image)
+                    return nil
+                }
+                pen += advance
+            }
+            cairo_surface_flush(image)
+            return image
         }
-        cairo_surface_flush(image)
-        return image
     }
 
     /// Draws `scalar`'s colour bitmap with its origin at `origin`, scaled; returns its
@@ -65,7 +64,10 @@ final class X11EmojiStrike {
         -> Double?
     {
         let index = FT_Get_Char_Index(face.face, FT_ULong(scalar.value))
-        guard FT_Load_Glyph(face.face, index, Int32(FT_LOAD_COLOR)) == 0, let slot = face.face.pointee.glyph else { return nil }
+        // Xft may have set a transform on the face (fontconfig's matrix that scales a bitmap
+        // font to the size asked for); the advance is wanted at the strike's size, as drawn.
+        let flags = Int32(FT_LOAD_COLOR | FT_LOAD_IGNORE_TRANSFORM)
+        guard FT_Load_Glyph(face.face, index, flags) == 0, let slot = face.face.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int32(bitmap.width)
         let height = Int32(bitmap.rows)
@@ -89,26 +91,22 @@ final class X11EmojiStrike {
         return Double(slot.pointee.advance.x) / 64 * scale
     }
 
-    /// The font file behind `font`, opened at its largest strike; nil for a font without one.
-    private func face(of font: X11FontSet.Font) -> Face? {
-        var file: UnsafeMutablePointer<FcChar8>?
-        var index: Int32 = 0
-        guard let library, FcPatternGetString(font.pointee.pattern, "file", 0, &file) == FcResultMatch, let file else { return nil }
-        _ = FcPatternGetInteger(font.pointee.pattern, "index", 0, &index)
-        let path = String(cString: file)
-        let key = "\(path)#\(index)"
-        if let known = faces[key] { return known }
-        var opened: FT_Face?
-        var found: Face?
-        if FT_New_Face(library, path, FT_Long(index), &opened) == 0, let face = opened {
-            let strikes = (0..<Int(face.pointee.num_fixed_sizes)).map { face.pointee.available_sizes[$0].y_ppem }
-            if let largest = strikes.indices.max(by: { strikes[$0] < strikes[$1] }), FT_Select_Size(face, Int32(largest)) == 0 {
-                found = Face(face: face, ppem: Double(strikes[largest]) / 64)
-            } else {
-                FT_Done_Face(face)
-            }
+    /// `body` on the face Xft holds for `font`, at its largest strike, or nil without
+    /// calling it for a font without one (an outline font: Xft draws it well). The glyphs
+    /// `body` loads are the face's: it must be done with them when it returns.
+    private func withStrike(of font: X11FontSet.Font, _ body: (Face) -> OpaquePointer?) -> OpaquePointer? {
+        guard let face = XftLockFace(font) else { return nil }
+        defer { XftUnlockFace(font) }
+        let strikes = (0..<Int(face.pointee.num_fixed_sizes)).map { face.pointee.available_sizes[$0].y_ppem }
+        guard let largest = strikes.indices.max(by: { strikes[$0] < strikes[$1] }) else { return nil }
+        var made: FT_Size?
+        guard FT_New_Size(face, &made) == 0, let strike = made else { return nil }
+        let xftSize = face.pointee.size
+        defer {
+            FT_Activate_Size(xftSize)
+            FT_Done_Size(strike)
         }
-        faces[key] = found
-        return found
+        guard FT_Activate_Size(strike) == 0, FT_Select_Size(face, Int32(largest)) == 0 else { return nil }
+        return body(Face(face: face, ppem: Double(strikes[largest]) / 64))
     }
 }

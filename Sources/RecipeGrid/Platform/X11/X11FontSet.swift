@@ -26,8 +26,11 @@ final class X11FontSet {
         let pattern: OpaquePointer?
         let pixelSize: Int
         let bold: Bool
-        init(primary: Font, emoji: Font?, pattern: OpaquePointer?, pixelSize: Int, bold: Bool) {
-            fonts = [primary, emoji ?? primary]
+        /// Whether Noto Color Emoji was asked for: until then, and when it cannot be opened,
+        /// the second font is the first.
+        var emojiOpened = false
+        init(primary: Font, pattern: OpaquePointer?, pixelSize: Int, bold: Bool) {
+            fonts = [primary, primary]
             self.pattern = pattern
             self.pixelSize = pixelSize
             self.bold = bold
@@ -134,6 +137,7 @@ final class X11FontSet {
         let order = emoji ? [1, 0] + Array(set.fonts.indices.dropFirst(2)) : Array(set.fonts.indices.filter { $0 != 1 }) + [1]
         var found: Int?
         for index in order where index < set.fonts.count {
+            if index == 1 { openEmoji(in: set) }
             if XftCharExists(display.handle, set.fonts[index], scalar.value) != 0 {
                 found = index
                 break
@@ -206,13 +210,22 @@ final class X11FontSet {
         return font
     }
 
+    /// Noto Color Emoji at the style's size, opened when a character is first looked for in
+    /// it: most styles never draw an emoji, and each font Xft opens keeps tables by glyph
+    /// and by character (48 KB for this one).
+    private func openEmoji(in set: StyleFonts) {
+        guard !set.emojiOpened else { return }
+        set.emojiOpened = true
+        let name = "Noto Color Emoji:pixelsize=\(set.pixelSize)"  // not translated: a font's name
+        if let emoji = XftFontOpenName(display.handle, display.screen, name) { set.fonts[1] = emoji }
+    }
+
     private func fonts(for style: TextStyle) -> StyleFonts {
         if let fonts = styles[style] { return fonts }
         let size = max(1, Int(style.size.rounded()))
         let name = "sans-serif:pixelsize=\(size)" + (style.bold ? ":weight=bold" : "")
         let primary = XftFontOpenName(display.handle, display.screen, name) ?? anyFont
-        let emoji = XftFontOpenName(display.handle, display.screen, "Noto Color Emoji:pixelsize=\(size)")  // not translated: a font's name
-        let fonts = StyleFonts(primary: primary, emoji: emoji, pattern: XftNameParse(name), pixelSize: size, bold: style.bold)
+        let fonts = StyleFonts(primary: primary, pattern: XftNameParse(name), pixelSize: size, bold: style.bold)
         styles[style] = fonts
         return fonts
     }
