@@ -43,12 +43,8 @@ final class AppHost: @MainActor EffectHost {
     }
 
     /// Shows `state`: its frame when it is new, the last one again for an Expose.
-    /// Draws the frame of `state`, when it is new; whether it drew one.
-    @discardableResult
-    func show(_ state: AppState, exposed: Bool) -> Bool {
-        let frame = frames.frame(for: state)
-        shell.present(frame, exposed: exposed)
-        return frame != nil
+    func show(_ state: AppState, exposed: Bool) {
+        shell.present(frames.frame(for: state), exposed: exposed)
     }
 
     /// Before the frame of `state`: the tile the selection left, drawn at once.

@@ -146,16 +146,13 @@ final class AppRunner {
             if apply(tick.action).changed { linesDue.append((tick, state, host.flushedBeforeSaveAt)) }
         }
         if let awake = host.keepAwakeAt, now >= awake { host.keepAwake(now: now) }
-        let drew = host.show(state, exposed: report.exposed)
+        host.show(state, exposed: report.exposed)
         report.exposed = false
         let flushedAt = MonotonicClock.now()
-        // The frame is drawn before the round goes on: the work after it (the photos to ask
-        // for, the tiles to draw ahead) would otherwise keep a core from the X server drawing
-        // it, and from whoever waits for its pixels; on two cores that work came before them.
-        // So is it when a line promises its pixels (a test reading it takes a screenshot) or a
-        // key is told: that is a synchronous call through the bus to the registry, which would
-        // wake two processes beside the X server.
-        if drew || (trace != nil && !linesDue.isEmpty) || (accessibility != nil && !keysToTell.isEmpty) { shell.waitUntilDrawn() }
+        // The frame is drawn before the round goes on, when a line promises its pixels (a test
+        // reading it takes a screenshot) or a key is told: that is a synchronous call through
+        // the bus to the registry, which would wake two processes beside the X server.
+        if (trace != nil && !linesDue.isEmpty) || (accessibility != nil && !keysToTell.isEmpty) { shell.waitUntilDrawn() }
         for key in keysToTell { accessibility?.tell(key) }
         keysToTell = []
         if let accessibility, let frame = host.accessibleFrame(for: state) { accessibility.update(frame) }
