@@ -27,15 +27,6 @@ package struct EffectInterpreter: Sendable {
         package var carriedOut: [Effect] = []
     }
 
-    /// Whether `action` would move the grid's selection, worked out on a copy of the model:
-    /// its effects are dropped, nothing is carried out.
-    package func movesSelection(_ action: Action, context: UpdateContext) -> Bool {
-        var copy = model
-        var context = context
-        copy.update(action, context: &context)
-        return copy.state.gridSelection != model.state.gridSelection
-    }
-
     /// Applies `action`, then the queue of what its effects answered, until both the queue
     /// and the save it leaves are done.
     @discardableResult

@@ -59,13 +59,11 @@ package struct Frames {
 
     /// The frame of `state`, nil when the window shows it already.
     package mutating func frame(for state: AppState) -> Frame? {
-        let drewFirst = left != nil
         if let left {
             shown?.list[left.index] = left.tile
             self.left = nil
         }
-        // A tile drawn first for a key that then did not move the selection is drawn back.
-        guard drewFirst || state != shown?.state else { return nil }
+        guard state != shown?.state else { return nil }
         let list = view.render(state)
         var damage: [Rect]?
         var scroll: ScrollMove?
@@ -100,17 +98,6 @@ package struct Frames {
         self.leaving = nil
         left = (leaving.index, leaving.tile)
         return (leaving.tile, leaving.pieces)
-    }
-
-    /// The tile the next key's selection would leave, as `selectionLeaving` gives it, for the
-    /// shell to draw the moment such a key is read (`drawnLeaving` says it did).
-    package var leavingTile: (tile: DrawCommand, pieces: [Rect])? { leaving.map { ($0.tile, $0.pieces) } }
-
-    /// The shell drew `leavingTile` as a key came: the next frame is compared with it.
-    package mutating func drawnLeaving() {
-        guard let leaving else { return }
-        left = (leaving.index, leaving.tile)
-        self.leaving = nil
     }
 
     /// The shown frame's selected tile as it looks unselected, when it is a whole-pixel

@@ -94,37 +94,3 @@ struct SelectionLeavingTests {
         #expect(frames.selectionLeaving(for: harness.state) == nil)
     }
 }
-
-/// The shell draws the tile the selection leaves as the key is read, for the keys the
-/// runner found would move it; the frames take that drawing into account.
-@Suite("The tile drawn as the key is read")
-struct SelectionLeavingAtReadTests {
-    @Test("the arrow keys that move the selection are found on a copy; the model stays as it was")
-    func keysThatMoveTheSelection() {
-        var harness = Harness(store: TestCookbook.store(count: 40))
-        harness.press("Right")
-        let before = harness.state
-        let context = UpdateContext(now: harness.now, measurer: harness.measurer)
-        let moving = ["Up", "Down", "Left", "Right"].filter { harness.interpreter.movesSelection(.key(KeyEvent(key: $0)), context: context) }
-        #expect(moving == ["Down", "Left", "Right"])
-        #expect(harness.state == before)
-    }
-
-    @Test("the tile drawn as a key came is compared against; a key that then kept the selection draws it back")
-    func aTileDrawnForAKeyThatDidNotMoveIsDrawnBack() throws {
-        var harness = Harness(store: TestCookbook.store(count: 40))
-        var frames = Frames(measurer: harness.measurer)
-        harness.press("Right")
-        _ = frames.frame(for: harness.state)
-        _ = frames.tilesAhead(for: harness.state)
-        let drawn = try #require(frames.leavingTile)
-        frames.drawnLeaving()
-        // The state did not change (say, an input method took the key): the window shows the
-        // tile without its ring, so a frame draws it back.
-        let next = frames.frame(for: harness.state)
-        let frame = try #require(next)
-        let damage = try #require(frame.damage)
-        #expect(damage.contains { $0.contains(Point(x: drawn.tile.paintedBounds.midX, y: drawn.tile.paintedBounds.midY)) })
-        #expect(frames.leavingTile == nil)
-    }
-}

@@ -57,18 +57,8 @@ final class AppHost: @MainActor EffectHost {
     func requestPhotos(for state: AppState) { shell.requestPhotos(inView: state.photosInView, nearby: state.photosNearby) }
 
     /// While idle: the tiles the next key may show from `state`, drawn ahead; the first
-    /// `leading` of them at once. The tile the selection leaves is handed to the shell to
-    /// draw as soon as one of the keys `movingSelection` names is read.
-    func drawAhead(for state: AppState, leading: Int = 0, movingSelection: () -> [String] = { [] }) {
-        let tiles = frames.tilesAhead(for: state)
-        shell.drawAhead(tiles, leading: leading)
-        guard tiles != nil, let leaving = frames.leavingTile else { return }
-        let keys = movingSelection()
-        if !keys.isEmpty { shell.drawWhenKeyComes(keys, tile: leaving.tile, pieces: leaving.pieces) }
-    }
-
-    /// The shell drew the tile the selection leaves as the key came.
-    func leavingDrawn() { frames.drawnLeaving() }
+    /// `leading` of them at once.
+    func drawAhead(for state: AppState, leading: Int = 0) { shell.drawAhead(frames.tilesAhead(for: state), leading: leading) }
 
     /// The accessible tree of `state`, when it is new.
     func accessibleFrame(for state: AppState) -> AccessibleFrame? { frames.accessible(for: state) }

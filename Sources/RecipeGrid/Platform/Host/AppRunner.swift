@@ -129,8 +129,6 @@ final class AppRunner {
     /// the lines. Photos decoded meanwhile wait for the next round when input arrived: each
     /// is a copy of its pixels to the X server, which would come before the input's frame.
     private func runRound(_ report: inout WindowReport, inputArrived: Bool) {
-        if report.drewLeaving { host.leavingDrawn() }
-        report.drewLeaving = false
         applyInputs()
         if inputArrived { host.drawSelectionLeaving(for: state) }
         if !inputArrived {
@@ -158,14 +156,7 @@ final class AppRunner {
         if let accessibility, let frame = host.accessibleFrame(for: state) { accessibility.update(frame) }
         host.requestPhotos(for: state)
         writeLines(flushedAt: flushedAt)
-        host.drawAhead(for: state) { self.keysMovingSelection() }
-    }
-
-    /// The arrow keys that would move the grid's selection from here, worked out on a copy
-    /// of the model: the shell draws the tile it leaves the moment one of them is read.
-    private func keysMovingSelection() -> [String] {
-        let context = UpdateContext(now: host.now, today: host.today, measurer: host.measurer)
-        return ["Up", "Down", "Left", "Right"].filter { interpreter.movesSelection(.key(KeyEvent(key: $0)), context: context) }
+        host.drawAhead(for: state)
     }
 
     /// Applies the inputs in order; stops at one that waits for something.

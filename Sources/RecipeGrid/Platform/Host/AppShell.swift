@@ -40,8 +40,6 @@ struct WindowReport {
     var pasteProgressed = false
     /// Later launches on this display and data folder handed over what they were asked to open.
     var handedOver: [InstanceRequest] = []
-    /// A key read drew the tile the selection leaves (`AppShell.drawWhenKeyComes`).
-    var drewLeaving = false
 }
 
 /// What a later launch of the app asked the running one for (one window per display).
@@ -115,10 +113,6 @@ protocol AppShell: AnyObject {
     /// Draws `pieces` of the group `tile` on the window, at once, before the work of a frame
     /// (`Frames.selectionLeaving`).
     func drawFirst(_ tile: DrawCommand, pieces: [Rect])
-    /// When the next input read is one of `keys` (keysym names, pressed alone), draws
-    /// `pieces` of the group `tile` the moment it is read, before anything else is done for
-    /// it, and says so in the report; any other input, or a frame drawn, drops this.
-    func drawWhenKeyComes(_ keys: [String], tile: DrawCommand, pieces: [Rect])
     /// Returns once the server has drawn everything flushed: a trace line promises pixels.
     func waitUntilDrawn()
     /// Draws into the shell's caches the tiles the next key may show (new ones, or nil to go

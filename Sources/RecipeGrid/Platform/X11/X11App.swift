@@ -34,8 +34,6 @@ final class X11App: AppShell {
     private var backBufferBehind: Rect?
     /// Tiles the next key may show, still to be drawn into their cache while idle.
     private var tilesAhead: [DrawCommand]?
-    /// The keys that move the selection, and the tile it leaves, to draw as one is read.
-    private var keyDrawing: (keys: [KeySym], tile: DrawCommand, pieces: [Rect])?
     /// The selection that makes this window the one of its display and data folder.
     private var instance: X11InstanceOwner?
     /// The launch's startup id, done once the window shows.
@@ -87,7 +85,6 @@ final class X11App: AppShell {
     func close() { display.close() }
 
     func present(_ frame: Frame?, exposed: Bool) {
-        if frame != nil || exposed { keyDrawing = nil }
         if let frame {
             // A new back buffer holds nothing yet; an Expose wants the whole window anyway.
             let resized = renderer.resize(to: frame.size)
@@ -124,21 +121,6 @@ final class X11App: AppShell {
             renderer.present(to: window.id, areas: rest)
         }
         backBufferBehind = (copied + filled).reduce(backBufferBehind) { $0?.union($1) ?? $1 }
-    }
-
-    func drawWhenKeyComes(_ keys: [String], tile: DrawCommand, pieces: [Rect]) {
-        keyDrawing = (keys.map { XStringToKeysym($0) }, tile, pieces)
-    }
-
-    /// The key or button just read: the tile prepared for it is drawn first, when it is one
-    /// of the keys, pressed alone; either way the preparation was for this input only.
-    private func drawPrepared(for event: inout XEvent, report: inout WindowReport) {
-        guard let prepared = keyDrawing else { return }
-        keyDrawing = nil
-        let modifiers = UInt32(ShiftMask | ControlMask | Mod1Mask | Mod4Mask)
-        guard event.type == KeyPress, event.xkey.state & modifiers == 0, prepared.keys.contains(XLookupKeysym(&event.xkey, 0)) else { return }
-        drawFirst(prepared.tile, pieces: prepared.pieces)
-        report.drewLeaving = true
     }
 
     func drawFirst(_ tile: DrawCommand, pieces: [Rect]) {
@@ -321,7 +303,6 @@ final class X11App: AppShell {
     private func translate(_ event: inout XEvent, readAt: Seconds, report: inout WindowReport) -> InputEvent? {
         switch event.type {
         case KeyPress, KeyRelease:
-            if event.type == KeyPress { drawPrepared(for: &event, report: &report) }
             let isPress = event.type == KeyPress
             guard let (key, raw) = keyboard.translate(&event.xkey, isPress: isPress) else { return nil }
             lastEventTime = event.xkey.time
@@ -330,7 +311,6 @@ final class X11App: AppShell {
             input.rawKey = raw
             return input
         case ButtonPress:
-            drawPrepared(for: &event, report: &report)
             let button = event.xbutton
             lastEventTime = button.time
             renderer.photos.inputArrived()
