@@ -45,12 +45,9 @@ package struct Frames {
     private var shown: (state: AppState, list: [DrawCommand])?
     private var drawnAheadFor: AppState?
     private var madeAccessibleFor: AppState?
-    /// The selected tile of the shown frame, its place in the list, how it looks unselected
-    /// and the pieces of it nothing later covers: made while idle, for the next key that
-    /// moves the selection.
-    private var leaving: (index: Int, tile: DrawCommand, pieces: [Rect])?
-    /// That tile, drawn: the shown list takes it before the next frame is compared with it.
-    private var left: (index: Int, tile: DrawCommand)?
+    /// The selected tile of the shown frame, its place in the list and how it looks
+    /// unselected: made while idle, for the next key that moves the selection.
+    private var leaving: (index: Int, tile: DrawCommand, cell: Rect)?
 
     package init(measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -59,10 +56,6 @@ package struct Frames {
 
     /// The frame of `state`, nil when the window shows it already.
     package mutating func frame(for state: AppState) -> Frame? {
-        if let left {
-            shown?.list[left.index] = left.tile
-            self.left = nil
-        }
         guard state != shown?.state else { return nil }
         let list = view.render(state)
         var damage: [Rect]?
@@ -83,32 +76,32 @@ package struct Frames {
         return Frame(list: list, size: state.windowSize, damage: damage, scroll: scroll)
     }
 
-    /// Before the frame of a key that moved the grid's selection: the tile the selection
-    /// left, as it looks unselected (a group), and the pieces of its cell that nothing drawn
-    /// after it covers. The shell draws them at once, where the tile stands in the frame the
-    /// window shows, and the next frame is compared with the list the window then shows.
-    /// The key's first pixels come before the work of its frame, and in a scroll the copy
-    /// of the window carries the tile without its ring (as the plainest Xlib grid does it)
-    /// instead of drawing it again where it lands. Only when the tile was made while idle
-    /// (`tilesAhead`): held keys come faster than that.
-    package mutating func selectionLeaving(for state: AppState) -> (tile: DrawCommand, pieces: [Rect])? {
+    /// Before the frame of a key that moved the grid's selection: the list the window shows
+    /// once the tile the selection left is drawn unselected, and that tile's cell.
+    /// The shell draws it at once, where it stands in the frame the window shows, and the
+    /// frame after is compared with that list. The key's first pixels then come before the
+    /// work of its frame, and in a scroll the copy of the window carries the tile without
+    /// its ring (as the plainest Xlib grid does it) instead of drawing it again where it lands.
+    /// Only when the tile was made while idle (`tilesAhead`): held keys come faster.
+    package mutating func selectionLeaving(for state: AppState) -> (list: [DrawCommand], tile: Rect)? {
         guard let shown, let leaving, state.gridSelection != shown.state.gridSelection, state.windowSize == shown.state.windowSize else {
             return nil
         }
+        var list = shown.list
+        list[leaving.index] = leaving.tile
+        self.shown = (shown.state, list)
         self.leaving = nil
-        left = (leaving.index, leaving.tile)
-        return (leaving.tile, leaving.pieces)
+        return (list, leaving.cell)
     }
 
     /// The shown frame's selected tile as it looks unselected, when it is a whole-pixel
-    /// group of the list, with the pieces of it that later commands do not paint over.
-    private func leavingTile(of shown: (state: AppState, list: [DrawCommand])) -> (index: Int, tile: DrawCommand, pieces: [Rect])? {
+    /// group of the list.
+    private func leavingTile(of shown: (state: AppState, list: [DrawCommand])) -> (index: Int, tile: DrawCommand, cell: Rect)? {
         guard let tile = view.leavingTile(shown.state), case .group(let cell, _) = tile, cell == cell.pixelAligned,
             let index = shown.list.firstIndex(where: { if case .group(let frame, _) = $0 { frame == cell } else { false } }),
             shown.list[index] != tile
         else { return nil }
-        let above = shown.list[(index + 1)...].map(\.paintedBounds.pixelAligned).filter { $0.intersects(cell) }
-        return (index, tile, cell.subtracting(above))
+        return (index, tile, cell)
     }
 
     /// The whole frame of `state`, for a picture of it.

@@ -32,13 +32,12 @@ struct SelectionLeavingTests {
         let left = centre(of: leftIndex, harness.state)
         let leaving = frames.selectionLeaving(for: harness.state)
         let first = try #require(leaving)
-        // The tile drawn first is the one left, as the next frame shows it, whole at its cell.
-        #expect(group(at: left, in: [first.tile]) != nil)
-        #expect(first.tile != group(at: left, in: shown))
-        #expect(first.pieces == [first.tile.paintedBounds])
+        // The tile drawn first is the one left, as the next frame shows it, at its cell.
+        #expect(first.tile.contains(left))
+        #expect(group(at: left, in: first.list) != group(at: left, in: shown))
         let next = frames.frame(for: harness.state)
         let frame = try #require(next)
-        #expect(first.tile == group(at: left, in: frame.list))
+        #expect(group(at: left, in: first.list) == group(at: left, in: frame.list))
         let damage = try #require(frame.damage)
         #expect(!damage.contains { $0.contains(left) })
         let selected = centre(of: try #require(harness.state.grid.selection), harness.state)
@@ -52,7 +51,7 @@ struct SelectionLeavingTests {
         var frames = Frames(measurer: harness.measurer)
         // Down until a key scrolls the grid.
         var before = harness.state
-        var first: (tile: DrawCommand, pieces: [Rect])?
+        var first: (list: [DrawCommand], tile: Rect)?
         for _ in 0..<12 {
             before = harness.state
             _ = frames.frame(for: before)
@@ -64,7 +63,7 @@ struct SelectionLeavingTests {
         let move = try #require(harness.state.scrollMove(since: before))
         let tile = try #require(first?.tile)
         let leftIndex = try #require(before.grid.selection)
-        #expect(tile.paintedBounds == before.gridLayout.frame(ofTile: leftIndex, scroll: before.grid.scroll).insetBy(-10, -10))
+        #expect(tile == before.gridLayout.frame(ofTile: leftIndex, scroll: before.grid.scroll).insetBy(-10, -10))
         // Where the tile's pixels land after the copy, the frame draws nothing.
         let next = frames.frame(for: harness.state)
         let frame = try #require(next)

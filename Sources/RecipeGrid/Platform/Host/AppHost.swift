@@ -50,7 +50,7 @@ final class AppHost: @MainActor EffectHost {
     /// Before the frame of `state`: the tile the selection left, drawn at once.
     func drawSelectionLeaving(for state: AppState) {
         guard let first = frames.selectionLeaving(for: state) else { return }
-        shell.drawFirst(first.tile, pieces: first.pieces)
+        shell.drawFirst(first.tile, of: first.list)
     }
 
     /// The photos `state` shows and may show next, to decode.

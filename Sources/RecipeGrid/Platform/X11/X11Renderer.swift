@@ -224,28 +224,19 @@ final class X11Renderer {
     /// group paints last (a changed tile), and sends them; returns those parts. The back
     /// buffer is not drawn there: the caller draws it later, before it is next copied.
     func copyGroups(_ list: [DrawCommand], in areas: [Rect], to window: Window) -> [Rect] {
-        let copied = Self.groupCopies(list, in: areas).flatMap { copy($0.key, at: $0.rect, $0.pieces, to: window) }
-        if !copied.isEmpty { XFlush(display.handle) }
-        return copied
-    }
-
-    /// Copies `pieces` of one group to the window from its cache, and sends them.
-    func copyGroup(_ group: DrawCommand, pieces: [Rect], to window: Window) -> [Rect] {
-        guard case .group(let frame, let commands) = group else { return [] }
-        let rect = frame.pixelAligned
-        let copied = copy(Self.groupKey(rect, commands), at: rect, pieces, to: window)
-        if !copied.isEmpty { XFlush(display.handle) }
-        return copied
-    }
-
-    private func copy(_ key: X11GroupCache.Key, at rect: Rect, _ pieces: [Rect], to window: Window) -> [Rect] {
-        guard let gc, let picture = groupPicture(key) else { return [] }
-        for piece in pieces {
-            XCopyArea(
-                display.handle, picture, window, gc, Int32(piece.x - rect.x), Int32(piece.y - rect.y), UInt32(piece.width), UInt32(piece.height),
-                Int32(piece.x), Int32(piece.y))
+        guard let gc else { return [] }
+        var copied: [Rect] = []
+        for copy in Self.groupCopies(list, in: areas) {
+            guard let picture = groupPicture(copy.key) else { continue }
+            for piece in copy.pieces {
+                XCopyArea(
+                    display.handle, picture, window, gc, Int32(piece.x - copy.rect.x), Int32(piece.y - copy.rect.y), UInt32(piece.width),
+                    UInt32(piece.height), Int32(piece.x), Int32(piece.y))
+                copied.append(piece)
+            }
         }
-        return pieces
+        if !copied.isEmpty { XFlush(display.handle) }
+        return copied
     }
 
     /// The groups `areas` meet, each with the pieces of it to copy. Nonisolated, so that
