@@ -45,9 +45,6 @@ package struct Frames {
     private var shown: (state: AppState, list: [DrawCommand])?
     private var drawnAheadFor: AppState?
     private var madeAccessibleFor: AppState?
-    /// The selected tile of the shown frame, its place in the list and how it looks
-    /// unselected: made while idle, for the next key that moves the selection.
-    private var leaving: (index: Int, tile: DrawCommand, cell: Rect)?
 
     package init(measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -72,36 +69,7 @@ package struct Frames {
                 }
         }
         shown = (state, list)
-        leaving = nil
         return Frame(list: list, size: state.windowSize, damage: damage, scroll: scroll)
-    }
-
-    /// Before the frame of a key that moved the grid's selection: the list the window shows
-    /// once the tile the selection left is drawn unselected, and that tile's cell.
-    /// The shell draws it at once, where it stands in the frame the window shows, and the
-    /// frame after is compared with that list. The key's first pixels then come before the
-    /// work of its frame, and in a scroll the copy of the window carries the tile without
-    /// its ring (as the plainest Xlib grid does it) instead of drawing it again where it lands.
-    /// Only when the tile was made while idle (`tilesAhead`): held keys come faster.
-    package mutating func selectionLeaving(for state: AppState) -> (list: [DrawCommand], tile: Rect)? {
-        guard let shown, let leaving, state.gridSelection != shown.state.gridSelection, state.windowSize == shown.state.windowSize else {
-            return nil
-        }
-        var list = shown.list
-        list[leaving.index] = leaving.tile
-        self.shown = (shown.state, list)
-        self.leaving = nil
-        return (list, leaving.cell)
-    }
-
-    /// The shown frame's selected tile as it looks unselected, when it is a whole-pixel
-    /// group of the list.
-    private func leavingTile(of shown: (state: AppState, list: [DrawCommand])) -> (index: Int, tile: DrawCommand, cell: Rect)? {
-        guard let tile = view.leavingTile(shown.state), case .group(let cell, _) = tile, cell == cell.pixelAligned,
-            let index = shown.list.firstIndex(where: { if case .group(let frame, _) = $0 { frame == cell } else { false } }),
-            shown.list[index] != tile
-        else { return nil }
-        return (index, tile, cell)
     }
 
     /// The whole frame of `state`, for a picture of it.
@@ -111,7 +79,6 @@ package struct Frames {
     package mutating func tilesAhead(for state: AppState) -> [DrawCommand]? {
         guard state != drawnAheadFor else { return nil }
         drawnAheadFor = state
-        if let shown, shown.state == state { leaving = leavingTile(of: shown) }
         return view.tilesAhead(state)
     }
 

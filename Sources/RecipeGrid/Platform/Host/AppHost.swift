@@ -47,12 +47,6 @@ final class AppHost: @MainActor EffectHost {
         shell.present(frames.frame(for: state), exposed: exposed)
     }
 
-    /// Before the frame of `state`: the tile the selection left, drawn at once.
-    func drawSelectionLeaving(for state: AppState) {
-        guard let first = frames.selectionLeaving(for: state) else { return }
-        shell.drawFirst(first.tile, of: first.list)
-    }
-
     /// The photos `state` shows and may show next, to decode.
     func requestPhotos(for state: AppState) { shell.requestPhotos(inView: state.photosInView, nearby: state.photosNearby) }
 

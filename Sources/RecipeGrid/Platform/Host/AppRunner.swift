@@ -130,7 +130,6 @@ final class AppRunner {
     /// is a copy of its pixels to the X server, which would come before the input's frame.
     private func runRound(_ report: inout WindowReport, inputArrived: Bool) {
         applyInputs()
-        if inputArrived { host.drawSelectionLeaving(for: state) }
         if !inputArrived {
             for photo in shell.decodedPhotos() { apply(photo) }
         }

@@ -110,9 +110,6 @@ protocol AppShell: AnyObject {
     /// Draws `frame`, only its damage when it has one, or copies the last frame again for
     /// an Expose when there is no new one; then flushes.
     func present(_ frame: Frame?, exposed: Bool)
-    /// Draws the group of `list` at `tile` on the window, at once, before the work of a
-    /// frame (`Frames.selectionLeaving`); `list` is what the window then shows.
-    func drawFirst(_ tile: Rect, of list: [DrawCommand])
     /// Returns once the server has drawn everything flushed: a trace line promises pixels.
     func waitUntilDrawn()
     /// Draws into the shell's caches the tiles the next key may show (new ones, or nil to go

@@ -123,12 +123,6 @@ final class X11App: AppShell {
         backBufferBehind = (copied + filled).reduce(backBufferBehind) { $0?.union($1) ?? $1 }
     }
 
-    func drawFirst(_ tile: Rect, of list: [DrawCommand]) {
-        let copied = renderer.copyGroups(list, in: [tile], to: window.id)
-        backBufferBehind = copied.reduce(backBufferBehind) { $0?.union($1) ?? $1 }
-        drawnList = list
-    }
-
     /// Moves the grid's pixels on the window itself; the back buffer is behind there until
     /// it catches up while idle.
     private func scroll(_ move: ScrollMove) {
