@@ -45,6 +45,12 @@ package struct Frames {
     private var shown: (state: AppState, list: [DrawCommand])?
     private var drawnAheadFor: AppState?
     private var madeAccessibleFor: AppState?
+    /// The shown frame's selected tile as it looks unselected, its place in the list and its
+    /// ring's bands: found while idle, for the next key that moves the selection.
+    private var leaving: (index: Int, tile: DrawCommand, bands: [Rect])?
+    /// That tile, once its ring is taken away on the window: the shown list takes it before
+    /// the next frame is compared with it.
+    private var left: (index: Int, tile: DrawCommand)?
 
     package init(measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -53,7 +59,12 @@ package struct Frames {
 
     /// The frame of `state`, nil when the window shows it already.
     package mutating func frame(for state: AppState) -> Frame? {
+        if let left {
+            shown?.list[left.index] = left.tile
+            self.left = nil
+        }
         guard state != shown?.state else { return nil }
+        leaving = nil
         let list = view.render(state)
         var damage: [Rect]?
         var scroll: ScrollMove?
@@ -72,6 +83,35 @@ package struct Frames {
         return Frame(list: list, size: state.windowSize, damage: damage, scroll: scroll)
     }
 
+    /// Before the frame of a key that moved the grid's selection: the ring of the tile it
+    /// left is taken away on the window at once, by `draw` copying `pieces` (the ring's
+    /// bands) of that tile as it looks unselected; `draw` says whether it could. The key's
+    /// first pixels then come before the work of its frame, as in the plainest Xlib grid,
+    /// and the next frame is compared with what the window shows after them: in a scroll
+    /// the window's copy carries the tile as it now looks. Only when the tile was found
+    /// while idle (`tilesAhead`): held keys come faster than that.
+    package mutating func drawSelectionLeaving(for state: AppState, with draw: (_ tile: DrawCommand, _ pieces: [Rect]) -> Bool) {
+        guard let shown, let leaving, state.gridSelection != shown.state.gridSelection, state.windowSize == shown.state.windowSize else {
+            return
+        }
+        self.leaving = nil
+        if draw(leaving.tile, leaving.bands) { left = (leaving.index, leaving.tile) }
+    }
+
+    /// The selected tile of the shown `list` as it looks unselected, with its place and the
+    /// bands of its ring: when the ring is all that differs, and nothing drawn after the tile
+    /// covers the ring (the header over a row scrolled beneath it, a menu, a toast).
+    private func leavingTile(of list: [DrawCommand]) -> (index: Int, tile: DrawCommand, bands: [Rect])? {
+        guard let shown, let tile = view.leavingTile(shown.state), case .group(let cell, let plain) = tile,
+            let index = list.firstIndex(where: { if case .group(let frame, _) = $0 { frame == cell } else { false } }),
+            case .group(_, let selected) = list[index], selected.count == plain.count + 1, zip(selected, plain).allSatisfy({ $0 == $1 }),
+            let bands = selected.last?.strokeBands?.compactMap({ $0.intersection(cell.pixelAligned) })
+        else { return nil }
+        let later = list[(index + 1)...].lazy.map(\.paintedBounds)
+        guard !later.contains(where: { drawn in bands.contains { $0.intersects(drawn) } }) else { return nil }
+        return (index, tile, bands)
+    }
+
     /// The whole frame of `state`, for a picture of it.
     package func picture(of state: AppState) -> [DrawCommand] { view.render(state) }
 
@@ -79,6 +119,7 @@ package struct Frames {
     package mutating func tilesAhead(for state: AppState) -> [DrawCommand]? {
         guard state != drawnAheadFor else { return nil }
         drawnAheadFor = state
+        leaving = shown.flatMap { $0.state == state ? leavingTile(of: $0.list) : nil }
         return view.tilesAhead(state)
     }
 

@@ -123,6 +123,8 @@ package struct AppState: Sendable, Equatable {
     /// The sidebar's rows: "All Recipes" and the categories, then the tags when shown.
     var sidebarCount: Int { showsTags ? store.sidebarNames.count : store.firstTagRow }
 
+    /// The selected tile's place in the grid.
+    package var gridSelection: Int? { grid.selection }
     package var selectedRecipe: Recipe? { grid.selection.map { store.recipes[grid.shown[$0]] } }
 
     var openedRecipe: Recipe? { detail.recipe.map { store.recipes[$0] } }

@@ -46,6 +46,23 @@ package enum Damage {
 }
 
 extension DrawCommand {
+    /// For a rounded stroke, the bands of whole pixels it can touch, as rectangles: its
+    /// painted bounds less the widest rectangle inside its inner edge (clear of the curves
+    /// of its corners). A selection ring is taken away by copying these from the tile as it
+    /// looks unselected: a fifth of the tile's pixels.
+    package var strokeBands: [Rect]? {
+        guard case .strokeRounded(let rect, let radius, let width, _) = self else { return nil }
+        // A pixel of antialiasing either side.
+        let outer = rect.insetBy(-width / 2 - 1, -width / 2 - 1).pixelAligned
+        // An inner corner of radius r leaves clear a rectangle inset r(1 - 1/sqrt(2)) from its sides.
+        let clear = width / 2 + max(0, radius - width / 2) * (1 - 0.5.squareRoot()) + 1
+        let inner = rect.insetBy(clear, clear)
+        let left = inner.minX.rounded(.up)
+        let top = inner.minY.rounded(.up)
+        let hole = Rect(x: left, y: top, width: max(0, inner.maxX.rounded(.down) - left), height: max(0, inner.maxY.rounded(.down) - top))
+        return outer.subtracting([hole])
+    }
+
     /// Every pixel the command can touch: text glyphs may reach above, below and past
     /// their frame, an emoji picture past its frame, a stroke half its width outside.
     package var paintedBounds: Rect {

@@ -57,6 +57,16 @@ struct GridView {
         return tiles
     }
 
+    /// The selected tile as it looks once the selection leaves it, when it is in view: what a
+    /// key that moves the selection takes the ring away from first (`Frames`).
+    func leavingTile(_ state: AppState) -> DrawCommand? {
+        let layout = state.gridLayout
+        guard let selection = state.grid.selection, selection < state.grid.shown.count, layout.columns > 0,
+            layout.visibleRows(scroll: state.grid.scroll).contains(selection / layout.columns)
+        else { return nil }
+        return tile(selection, state, layout, selected: false)
+    }
+
     /// Tile `index` where it stands at the current scroll, as one group.
     private func tile(_ index: Int, _ state: AppState, _ layout: GridLayout, selected: Bool) -> DrawCommand {
         let m = state.metrics

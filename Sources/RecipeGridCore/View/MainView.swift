@@ -52,6 +52,17 @@ package struct MainView {
     }
 }
 
+extension MainView {
+    /// The grid's selected tile as it looks unselected, when the grid shows it
+    /// (`GridView.leavingTile`).
+    package func leavingTile(_ state: AppState) -> DrawCommand? {
+        guard state.screen == .grid, state.loading == nil, state.welcome == nil else { return nil }
+        let tile = GridView(theme: state.darkTheme ? .dark : .light, measurer: measurer).leavingTile(state)
+        guard state.layoutDirection == .rtl else { return tile }
+        return tile?.mirrored(width: state.windowSize.width)
+    }
+}
+
 extension Metrics {
     /// Pixel size of the emoji drawn as a tile's or recipe's picture.
     func emojiSize(forArtHeight height: Double) -> Double { (height * 0.46).rounded() }

@@ -47,6 +47,11 @@ final class AppHost: @MainActor EffectHost {
         shell.present(frames.frame(for: state), exposed: exposed)
     }
 
+    /// Before the frame of `state`: the ring of the tile the selection left, taken away at once.
+    func drawSelectionLeaving(for state: AppState) {
+        frames.drawSelectionLeaving(for: state) { tile, pieces in shell.drawFirst(pieces, of: tile) }
+    }
+
     /// The photos `state` shows and may show next, to decode.
     func requestPhotos(for state: AppState) { shell.requestPhotos(inView: state.photosInView, nearby: state.photosNearby) }
 

@@ -130,6 +130,8 @@ final class AppRunner {
     /// is a copy of its pixels to the X server, which would come before the input's frame.
     private func runRound(_ report: inout WindowReport, inputArrived: Bool) {
         applyInputs()
+        // The ring leaves the tile before the frame is made: the key's first pixels.
+        if inputArrived { host.drawSelectionLeaving(for: state) }
         if !inputArrived {
             for photo in shell.decodedPhotos() { apply(photo) }
         }

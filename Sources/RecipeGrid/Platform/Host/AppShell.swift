@@ -110,6 +110,10 @@ protocol AppShell: AnyObject {
     /// Draws `frame`, only its damage when it has one, or copies the last frame again for
     /// an Expose when there is no new one; then flushes.
     func present(_ frame: Frame?, exposed: Bool)
+    /// Copies `pieces` of the group `tile` to the window from the shell's cache and waits
+    /// until the server has drawn them, before the work of a frame; false when the group
+    /// is not cached (`Frames.drawSelectionLeaving`).
+    func drawFirst(_ pieces: [Rect], of tile: DrawCommand) -> Bool
     /// Returns once the server has drawn everything flushed: a trace line promises pixels.
     func waitUntilDrawn()
     /// Draws into the shell's caches the tiles the next key may show (new ones, or nil to go

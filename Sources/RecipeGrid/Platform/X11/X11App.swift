@@ -123,6 +123,17 @@ final class X11App: AppShell {
         backBufferBehind = (copied + filled).reduce(backBufferBehind) { $0?.union($1) ?? $1 }
     }
 
+    func drawFirst(_ pieces: [Rect], of tile: DrawCommand) -> Bool {
+        guard renderer.copyCachedGroup(tile, pieces: pieces, to: window.id) else { return false }
+        // The back buffer catches up there from the next frame's list, which has the tile.
+        backBufferBehind = pieces.reduce(backBufferBehind) { $0?.union($1) ?? $1 }
+        // The server sends a client's events (the damage a compositor waits for) only once it
+        // has read all the client sent; waiting here puts these pixels on the screen before
+        // the frame is made, not with it.
+        XSync(display.handle, 0)
+        return true
+    }
+
     /// Moves the grid's pixels on the window itself; the back buffer is behind there until
     /// it catches up while idle.
     private func scroll(_ move: ScrollMove) {

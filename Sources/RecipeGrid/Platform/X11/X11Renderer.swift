@@ -224,19 +224,27 @@ final class X11Renderer {
     /// group paints last (a changed tile), and sends them; returns those parts. The back
     /// buffer is not drawn there: the caller draws it later, before it is next copied.
     func copyGroups(_ list: [DrawCommand], in areas: [Rect], to window: Window) -> [Rect] {
-        guard let gc else { return [] }
-        var copied: [Rect] = []
-        for copy in Self.groupCopies(list, in: areas) {
-            guard let picture = groupPicture(copy.key) else { continue }
-            for piece in copy.pieces {
-                XCopyArea(
-                    display.handle, picture, window, gc, Int32(piece.x - copy.rect.x), Int32(piece.y - copy.rect.y), UInt32(piece.width),
-                    UInt32(piece.height), Int32(piece.x), Int32(piece.y))
-                copied.append(piece)
-            }
-        }
+        let copied = Self.groupCopies(list, in: areas).flatMap { copy($0.pieces, of: $0.key, at: $0.rect, to: window) }
         if !copied.isEmpty { XFlush(display.handle) }
         return copied
+    }
+
+    /// Copies `pieces` of `group` to the window when the group is cached; false when not.
+    func copyCachedGroup(_ group: DrawCommand, pieces: [Rect], to window: Window) -> Bool {
+        guard case .group(let frame, let commands) = group else { return false }
+        let rect = frame.pixelAligned
+        let key = Self.groupKey(rect, commands)
+        return groupCache.contains(key) && !copy(pieces, of: key, at: rect, to: window).isEmpty
+    }
+
+    private func copy(_ pieces: [Rect], of key: X11GroupCache.Key, at rect: Rect, to window: Window) -> [Rect] {
+        guard let gc, let picture = groupPicture(key) else { return [] }
+        for piece in pieces {
+            XCopyArea(
+                display.handle, picture, window, gc, Int32(piece.x - rect.x), Int32(piece.y - rect.y), UInt32(piece.width), UInt32(piece.height),
+                Int32(piece.x), Int32(piece.y))
+        }
+        return pieces
     }
 
     /// The groups `areas` meet, each with the pieces of it to copy. Nonisolated, so that
