@@ -91,9 +91,8 @@ package struct Frames {
     /// the window's copy carries the tile as it now looks. Only when the tile was found
     /// while idle (`tilesAhead`): held keys come faster than that.
     package mutating func drawSelectionLeaving(for state: AppState, with draw: (_ tile: DrawCommand, _ pieces: [Rect]) -> Bool) {
-        guard let shown, let leaving, state.gridSelection != shown.state.gridSelection, state.windowSize == shown.state.windowSize else {
-            return
-        }
+        // Read in place: a copy of the shown state is a thousand instructions before the pixels.
+        guard let leaving, state.gridSelection != shown?.state.gridSelection, state.windowSize == shown?.state.windowSize else { return }
         self.leaving = nil
         if draw(leaving.tile, leaving.bands) { left = (leaving.index, leaving.tile) }
     }

@@ -43,8 +43,12 @@ final class AppHost: @MainActor EffectHost {
     }
 
     /// Shows `state`: its frame when it is new, the last one again for an Expose.
-    func show(_ state: AppState, exposed: Bool) {
-        shell.present(frames.frame(for: state), exposed: exposed)
+    /// Draws the frame of `state` when the window does not show it yet; returns whether it did.
+    @discardableResult
+    func show(_ state: AppState, exposed: Bool) -> Bool {
+        let frame = frames.frame(for: state)
+        shell.present(frame, exposed: exposed)
+        return frame != nil
     }
 
     /// Before the frame of `state`: the ring of the tile the selection left, taken away at once.

@@ -145,13 +145,18 @@ final class AppRunner {
             if apply(tick.action).changed { linesDue.append((tick, state, host.flushedBeforeSaveAt)) }
         }
         if let awake = host.keepAwakeAt, now >= awake { host.keepAwake(now: now) }
-        host.show(state, exposed: report.exposed)
+        let drew = host.show(state, exposed: report.exposed)
         report.exposed = false
         let flushedAt = MonotonicClock.now()
-        // The frame is drawn before the round goes on, when a line promises its pixels (a test
-        // reading it takes a screenshot) or a key is told: that is a synchronous call through
-        // the bus to the registry, which would wake two processes beside the X server.
-        if (trace != nil && !linesDue.isEmpty) || (accessibility != nil && !keysToTell.isEmpty) { shell.waitUntilDrawn() }
+        // The frame is drawn before the round goes on: when it is an input's (the server would
+        // otherwise wait for the round's idle work, on a machine where they share a core, and
+        // it sends the damage a compositor waits for only once it has read all the app sent),
+        // when a line promises its pixels (a test reading it takes a screenshot) or a key is
+        // told: that is a synchronous call through the bus to the registry, which would wake
+        // two processes beside the X server.
+        if (drew && inputArrived) || (trace != nil && !linesDue.isEmpty) || (accessibility != nil && !keysToTell.isEmpty) {
+            shell.waitUntilDrawn()
+        }
         for key in keysToTell { accessibility?.tell(key) }
         keysToTell = []
         if let accessibility, let frame = host.accessibleFrame(for: state) { accessibility.update(frame) }

@@ -64,6 +64,14 @@ final class X11GroupCache {
 
     func contains(_ key: Key) -> Bool { pixmaps[key] != nil }
 
+    /// The pixmap for `key` when it is cached, nil when not (nothing is drawn).
+    func cachedPixmap(for key: Key) -> Pixmap? {
+        guard let index = pixmaps.index(forKey: key) else { return nil }
+        tick += 1
+        pixmaps.values[index].lastUse = tick
+        return pixmaps.values[index].pixmap
+    }
+
     /// The pixmap for `key`, made and filled by `draw` when it is not cached.
     func pixmap(for key: Key, draw: (Pixmap) -> Void) -> Pixmap? {
         tick += 1

@@ -224,7 +224,9 @@ final class X11Renderer {
     /// group paints last (a changed tile), and sends them; returns those parts. The back
     /// buffer is not drawn there: the caller draws it later, before it is next copied.
     func copyGroups(_ list: [DrawCommand], in areas: [Rect], to window: Window) -> [Rect] {
-        let copied = Self.groupCopies(list, in: areas).flatMap { copy($0.pieces, of: $0.key, at: $0.rect, to: window) }
+        let copied = Self.groupCopies(list, in: areas).flatMap { group in
+            groupPicture(group.key).map { copy(group.pieces, from: $0, at: group.rect, to: window) } ?? []
+        }
         if !copied.isEmpty { XFlush(display.handle) }
         return copied
     }
@@ -233,12 +235,12 @@ final class X11Renderer {
     func copyCachedGroup(_ group: DrawCommand, pieces: [Rect], to window: Window) -> Bool {
         guard case .group(let frame, let commands) = group else { return false }
         let rect = frame.pixelAligned
-        let key = Self.groupKey(rect, commands)
-        return groupCache.contains(key) && !copy(pieces, of: key, at: rect, to: window).isEmpty
+        guard let picture = groupCache.cachedPixmap(for: Self.groupKey(rect, commands)) else { return false }
+        return !copy(pieces, from: picture, at: rect, to: window).isEmpty
     }
 
-    private func copy(_ pieces: [Rect], of key: X11GroupCache.Key, at rect: Rect, to window: Window) -> [Rect] {
-        guard let gc, let picture = groupPicture(key) else { return [] }
+    private func copy(_ pieces: [Rect], from picture: Pixmap, at rect: Rect, to window: Window) -> [Rect] {
+        guard let gc else { return [] }
         for piece in pieces {
             XCopyArea(
                 display.handle, picture, window, gc, Int32(piece.x - rect.x), Int32(piece.y - rect.y), UInt32(piece.width), UInt32(piece.height),
