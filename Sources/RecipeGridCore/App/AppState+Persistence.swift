@@ -5,7 +5,7 @@ extension AppState {
     package var savedState: SavedState {
         var saved = SavedState(
             ratings: ratings, grocery: grocery.items.filter { !$0.name.isBlank }, lastCategory: categoryName,
-            lastRecipe: grid.selection.map { store.recipes[grid.shown[$0]].id })
+            lastRecipe: grid.selection.map { store.recipes.id(at: grid.shown[$0]) })
         saved.servings = servings
         saved.units = units
         saved.groceryGrouping = groceryGrouping

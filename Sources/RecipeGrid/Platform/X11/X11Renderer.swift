@@ -224,9 +224,7 @@ final class X11Renderer {
     /// group paints last (a changed tile), and sends them; returns those parts. The back
     /// buffer is not drawn there: the caller draws it later, before it is next copied.
     func copyGroups(_ list: [DrawCommand], in areas: [Rect], to window: Window) -> [Rect] {
-        let copied = Self.groupCopies(list, in: areas).flatMap { group in
-            groupPicture(group.key).map { copy(group.pieces, from: $0, at: group.rect, to: window) } ?? []
-        }
+        let copied = Self.groupCopies(list, in: areas).flatMap { copy($0.pieces, from: groupPicture($0.key), at: $0.rect, to: window) }
         if !copied.isEmpty { XFlush(display.handle) }
         return copied
     }
@@ -235,12 +233,11 @@ final class X11Renderer {
     func copyCachedGroup(_ group: DrawCommand, pieces: [Rect], to window: Window) -> Bool {
         guard case .group(let frame, let commands) = group else { return false }
         let rect = frame.pixelAligned
-        guard let picture = groupCache.cachedPixmap(for: Self.groupKey(rect, commands)) else { return false }
-        return !copy(pieces, from: picture, at: rect, to: window).isEmpty
+        return !copy(pieces, from: groupCache.cachedPixmap(for: Self.groupKey(rect, commands)), at: rect, to: window).isEmpty
     }
 
-    private func copy(_ pieces: [Rect], from picture: Pixmap, at rect: Rect, to window: Window) -> [Rect] {
-        guard let gc else { return [] }
+    private func copy(_ pieces: [Rect], from picture: Pixmap?, at rect: Rect, to window: Window) -> [Rect] {
+        guard let gc, let picture else { return [] }
         for piece in pieces {
             XCopyArea(
                 display.handle, picture, window, gc, Int32(piece.x - rect.x), Int32(piece.y - rect.y), UInt32(piece.width), UInt32(piece.height),
