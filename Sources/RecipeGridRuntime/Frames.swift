@@ -45,6 +45,8 @@ package struct Frames {
     private var shown: (state: AppState, list: [DrawCommand])?
     private var drawnAheadFor: AppState?
     private var madeAccessibleFor: AppState?
+    /// The parts of the shown frame that the next may take as they are.
+    private var viewCache = ViewCache()
     /// The shown frame's selected tile as it looks unselected, its place in the list and its
     /// ring's bands: found while idle, for the next key that moves the selection.
     private var leaving: (index: Int, tile: DrawCommand, bands: [Rect])?
@@ -65,7 +67,7 @@ package struct Frames {
         }
         guard state != shown?.state else { return nil }
         leaving = nil
-        let list = view.render(state)
+        let list = view.render(state, cache: &viewCache)
         var damage: [Rect]?
         var scroll: ScrollMove?
         if let shown, shown.state.windowSize == state.windowSize {

@@ -3,11 +3,19 @@ struct GridView {
     var theme: Theme
     var measurer: any TextMeasuring
 
-    func draw(_ state: AppState, into list: inout [DrawCommand]) {
+    func draw(_ state: AppState, into list: inout [DrawCommand], cache: inout ViewCache) {
         let layout = state.gridLayout
         drawTiles(state, layout, into: &list)
-        drawHeader(state, layout, into: &list)
-        drawSidebar(state, layout, into: &list)
+        list += cache.header.value(for: HeaderInputs(state, layout)) {
+            var header: [DrawCommand] = []
+            drawHeader(state, layout, into: &header)
+            return header
+        }
+        list += cache.sidebar.value(for: SidebarInputs(state, layout)) {
+            var sidebar: [DrawCommand] = []
+            drawSidebar(state, layout, into: &sidebar)
+            return sidebar
+        }
     }
 
     private func drawTiles(_ state: AppState, _ layout: GridLayout, into list: inout [DrawCommand]) {

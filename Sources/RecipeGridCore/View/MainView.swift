@@ -10,6 +10,13 @@ package struct MainView {
     }
 
     package func render(_ state: AppState) -> [DrawCommand] {
+        var cache = ViewCache()
+        return render(state, cache: &cache)
+    }
+
+    /// The display list of `state`, with the parts whose inputs are those of the last frame
+    /// taken from `cache` (`ViewCache`).
+    package func render(_ state: AppState, cache: inout ViewCache) -> [DrawCommand] {
         let theme: Theme = state.darkTheme ? .dark : .light
         var list: [DrawCommand] = [.fill(Rect(x: 0, y: 0, width: state.windowSize.width, height: state.windowSize.height), theme.windowBackground)]
         if let progress = state.loading {
@@ -20,7 +27,7 @@ package struct MainView {
         case .grid where state.welcome != nil:
             if let welcome = state.welcome { WelcomeView(theme: theme, measurer: measurer).draw(welcome, state, into: &list) }
         case .grid:
-            GridView(theme: theme, measurer: measurer).draw(state, into: &list)
+            GridView(theme: theme, measurer: measurer).draw(state, into: &list, cache: &cache)
         case .detail:
             DetailView(theme: theme, measurer: measurer).draw(state, into: &list)
         case .cooking:
@@ -29,9 +36,14 @@ package struct MainView {
             EditorView(theme: theme, measurer: measurer).draw(state, into: &list)
         }
         GroceryView(theme: theme, measurer: measurer).draw(state, into: &list)
-        let bar = MenuBarLayout(metrics: state.metrics, windowSize: state.windowSize, measurer: measurer)
         let menus = MenuBarView(theme: theme, measurer: measurer)
-        menus.drawBar(state, bar, into: &list)
+        let (bar, barCommands) = cache.menuBar.value(for: MenuBarInputs(state)) {
+            let bar = MenuBarLayout(metrics: state.metrics, windowSize: state.windowSize, measurer: measurer)
+            var commands: [DrawCommand] = []
+            menus.drawBar(state, bar, into: &commands)
+            return (bar, commands)
+        }
+        list += barCommands
         let sheets = HelpView(theme: theme, measurer: measurer)
         if state.modal.helpOpen { sheets.drawHelp(state, into: &list) }
         OpenDialogView(theme: theme, measurer: measurer, sheets: sheets).draw(state, into: &list)
