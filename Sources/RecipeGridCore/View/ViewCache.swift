@@ -43,10 +43,9 @@ struct MenuBarInputs: Equatable {
     }
 }
 
-/// Everything `GridView.drawHeader` reads.
+/// Everything `GridView.drawHeader` reads (the layout holds the number of tiles).
 struct HeaderInputs: Equatable {
     let layout: GridLayout
-    let count: Int
     let title: String
     let field: TextField?
     let indexing: Bool
@@ -56,7 +55,6 @@ struct HeaderInputs: Equatable {
 
     init(_ state: AppState, _ layout: GridLayout) {
         self.layout = layout
-        count = state.grid.shown.count
         title = state.shownCategoryName
         field = state.search.field
         indexing = state.search.index == .building

@@ -42,8 +42,8 @@ final class AppHost: @MainActor EffectHost {
         frames = Frames(measurer: shell.measurer)
     }
 
-    /// Shows `state`: its frame when it is new, the last one again for an Expose.
-    /// Draws the frame of `state` when the window does not show it yet; returns whether it did.
+    /// Shows `state`: its frame when it is new, the last one again for an Expose; returns
+    /// whether it drew a new frame.
     @discardableResult
     func show(_ state: AppState, exposed: Bool) -> Bool {
         let frame = frames.frame(for: state)

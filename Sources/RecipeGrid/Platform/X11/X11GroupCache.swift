@@ -74,11 +74,8 @@ final class X11GroupCache {
 
     /// The pixmap for `key`, made and filled by `draw` when it is not cached.
     func pixmap(for key: Key, draw: (Pixmap) -> Void) -> Pixmap? {
+        if let cached = cachedPixmap(for: key) { return cached }
         tick += 1
-        if let index = pixmaps.index(forKey: key) {
-            pixmaps.values[index].lastUse = tick
-            return pixmaps.values[index].pixmap
-        }
         let pixmap = XCreatePixmap(display.handle, drawable, UInt32(key.size.width), UInt32(key.size.height), UInt32(display.depth))
         guard pixmap != 0 else { return nil }
         draw(pixmap)
